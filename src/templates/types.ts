@@ -1,0 +1,78 @@
+/**
+ * The document model: pdfme JSON templates (the format of @pdfme/common), described here without importing pdfme
+ * so the model stays light enough for the main thread. All lengths are millimetres, as in pdfme's JSON.
+ */
+
+/** A point on a page, mm from the page's top-left corner. */
+export interface PositionMm {
+  x: number;
+  y: number;
+}
+
+/** One field on a page (pdfme calls it a "schema"). Type-specific properties ride along untyped, as in pdfme. */
+export interface FieldSchema {
+  /** Stable identity for the designer (selection, layers); not part of pdfme's format and stripped on export. */
+  id?: string;
+  name: string;
+  type: string;
+  /** Top-left corner, mm. */
+  position: PositionMm;
+  /** mm */
+  width: number;
+  /** mm */
+  height: number;
+  /** degrees, clockwise */
+  rotate?: number;
+  opacity?: number;
+  readOnly?: boolean;
+  required?: boolean;
+  /** Sample or fixed content; for readOnly fields the text printed, with {placeholders}. */
+  content?: string;
+  [property: string]: unknown;
+}
+
+/** A blank page of a given size, with optional header/footer fields repeated on every page. */
+export interface BlankPdf {
+  /** mm */
+  width: number;
+  /** mm */
+  height: number;
+  /** [top, right, bottom, left], mm */
+  padding: [number, number, number, number];
+  staticSchema?: FieldSchema[];
+}
+
+/** A blank page, or an uploaded PDF as a data URL (data:application/pdf;base64,...). */
+export type BasePdf = BlankPdf | string;
+
+export interface Template {
+  /** One array of fields per page. */
+  schemas: FieldSchema[][];
+  basePdf: BasePdf;
+  pdfmeVersion?: string;
+  /** Platen's own additions, ignored by pdfme. */
+  platen?: TemplateMeta;
+}
+
+export interface TemplateMeta {
+  name?: string;
+  /** Data column -> field name, saved with the template (see src/data). */
+  mapping?: Record<string, string>;
+  /** Fonts uploaded for this template: name -> data URL of the TTF/OTF. */
+  fonts?: Record<string, string>;
+}
+
+/** One row of data: field name -> value. pdfme wants strings; src/data converts before rendering. */
+export type DataRecord = Record<string, string>;
+
+/** A problem with its place in the template or the data, and a sentence a user understands. */
+export interface Problem {
+  /** e.g. ['schemas', 0, 3, 'width'] or ['records', 41, 'ean'] */
+  path: (string | number)[];
+  message: string;
+  severity: 'error' | 'warning';
+}
+
+export function isBlankPdf(basePdf: BasePdf): basePdf is BlankPdf {
+  return typeof basePdf === 'object' && basePdf !== null && 'width' in basePdf;
+}
