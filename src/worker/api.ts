@@ -3,7 +3,7 @@
  * Types only: imported by both sides, so nothing here may pull pdfme into the main-thread bundle.
  * Only templates, records and options cross it; fonts and plugins live inside the worker; bytes come back transferred.
  */
-import type { DataRecord, Template } from '../templates/types';
+import type { DataRecord, Problem, Template } from '../templates/types';
 
 /** A failure (or warning) for one record, naming the row (0-based index into the records) and, where known, the field. */
 export interface RecordError {
@@ -65,6 +65,11 @@ export interface PlatenApi {
     onOutput: OutputSink,
   ): Promise<BatchSummary>;
   cancel(batchId: string): Promise<void>;
+  /**
+   * Checks every record before a batch: text that overflows its box (measured with the real fonts), invalid barcode
+   * values, required fields left empty, images that fail to decode. Paths are ['records', row, fieldName].
+   */
+  preflight(template: Template, records: DataRecord[]): Promise<Problem[]>;
   /** SVG markup of a barcode for the designer canvas (same encoder as the PDF). */
   barcodeSvg(type: string, value: string, schema: Record<string, unknown>): Promise<string>;
 }
