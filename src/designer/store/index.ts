@@ -1,0 +1,155 @@
+/**
+ * The one document store. The template changes only through commands (Immer recipes run by produceWithPatches);
+ * each run() is one undo entry holding patches + inverse patches, across all pages. View state (selection, zoom,
+ * preview data) lives beside the document and is never history.
+ */
+import { useSyncExternalStore } from 'react';
+import { applyPatches, enablePatches, produceWithPatches } from 'immer';
+import type { Command } from '../../templates/commands/command';
+import { emptyHistory, pushEntry, redoStep, undoStep, type History } from '../../templates/history';
+import { ensureFieldIds } from '../../templates/ids';
+import type { DataRecord, Template } from '../../templates/types';
+
+enablePatches();
+
+export interface ViewState {
+  /** field ids (FieldSchema.id), never DOM nodes */
+  selection: string[];
+  activePage: number;
+  /** 1 = 100 %: 1 mm = 96/25.4 CSS px */
+  zoom: number;
+  /** when set, the canvas shows these values instead of field.content */
+  previewRecord: DataRecord | null;
+  /** which data row that is (for the scrubber) */
+  previewRow: number | null;
+  /** hidden on the canvas only (layers eye toggle) */
+  hiddenFieldIds: string[];
+  /** library id of the open template */
+  templateId: string | null;
+}
+
+export const EMPTY_TEMPLATE: Template = {
+  schemas: [[]],
+  basePdf: { width: 210, height: 297, padding: [10, 10, 10, 10] },
+  platen: { name: 'Untitled template' },
+};
+
+const INITIAL_VIEW: ViewState = {
+  selection: [],
+  activePage: 0,
+  zoom: 1,
+  previewRecord: null,
+  previewRow: null,
+  hiddenFieldIds: [],
+  templateId: null,
+};
+
+/** Creates a store; the app uses the single `designer` below, tests may make their own. */
+export function createDesigner(initial: Template = EMPTY_TEMPLATE) {
+  let doc: Template = ensureFieldIds(initial);
+  /** The document as a drag shows it; null when no drag is in progress. */
+  let previewDoc: Template | null = null;
+  let view: ViewState = INITIAL_VIEW;
+  let history: History = emptyHistory();
+  const listeners = new Set<() => void>();
+
+  const emit = () => {
+    for (const listener of [...listeners]) listener();
+  };
+
+  return {
+    /** The document as shown (including a drag preview in progress). */
+    getDoc(): Template {
+      return previewDoc ?? doc;
+    },
+    /** The committed document, ignoring any drag preview. */
+    getCommittedDoc(): Template {
+      return doc;
+    },
+    getView(): ViewState {
+      return view;
+    },
+    /** Runs a command as exactly one undo entry. Ends any drag preview. */
+    run<A>(command: Command<A>, args: A): void {
+      const [next, patches, inversePatches] = produceWithPatches(doc, (draft: Template) => command.recipe(draft, args));
+      previewDoc = null;
+      if (patches.length > 0) {
+        doc = next;
+        history = pushEntry(history, { patches, inversePatches, label: command.label });
+      }
+      emit();
+    },
+    /** Live drag preview: applies the command to the committed document without history; commit with run(). */
+    preview<A>(command: Command<A>, args: A): void {
+      const [next] = produceWithPatches(doc, (draft: Template) => command.recipe(draft, args));
+      previewDoc = next;
+      emit();
+    },
+    /** Drops a drag preview (escape during a drag). */
+    cancelPreview(): void {
+      if (!previewDoc) return;
+      previewDoc = null;
+      emit();
+    },
+    undo(): void {
+      const step = undoStep(history);
+      if (!step) return;
+      previewDoc = null;
+      doc = applyPatches(doc, step.entry.inversePatches);
+      history = step.history;
+      emit();
+    },
+    redo(): void {
+      const step = redoStep(history);
+      if (!step) return;
+      previewDoc = null;
+      doc = applyPatches(doc, step.entry.patches);
+      history = step.history;
+      emit();
+    },
+    canUndo(): boolean {
+      return history.past.length > 0;
+    },
+    canRedo(): boolean {
+      return history.future.length > 0;
+    },
+    /** Label of the action undo would revert ("Move fields"), or null. */
+    undoLabel(): string | null {
+      return history.past[history.past.length - 1]?.label ?? null;
+    },
+    redoLabel(): string | null {
+      return history.future[0]?.label ?? null;
+    },
+    setView(patch: Partial<ViewState>): void {
+      view = { ...view, ...patch };
+      emit();
+    },
+    /** Replaces the document, clears history and selection, assigns missing field ids. */
+    load(template: Template, templateId: string | null): void {
+      doc = ensureFieldIds(template);
+      previewDoc = null;
+      history = emptyHistory();
+      view = { ...view, selection: [], activePage: 0, templateId, hiddenFieldIds: [] };
+      emit();
+    },
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type Designer = ReturnType<typeof createDesigner>;
+
+/** The app's store. Also exposed as `window.__platenDesigner` for e2e tests and the benchmark (see App.tsx). */
+export const designer: Designer = createDesigner();
+
+/** Reads part of the document; re-renders only when the selected value changes (keep selectors returning stable values). */
+export function useDoc<T>(selector: (doc: Template) => T): T {
+  return useSyncExternalStore(designer.subscribe, () => selector(designer.getDoc()), () => selector(designer.getDoc()));
+}
+
+/** Reads part of the view state (selection, zoom, preview record…). */
+export function useView<T>(selector: (view: ViewState) => T): T {
+  return useSyncExternalStore(designer.subscribe, () => selector(designer.getView()), () => selector(designer.getView()));
+}
