@@ -1,0 +1,80 @@
+/**
+ * pdf.js, loaded on first use so the designer starts without it. The worker script ships with the app (Vite `?url`
+ * emits it as an asset of our own origin); never a CDN.
+ */
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+
+type PdfJs = typeof import('pdfjs-dist');
+let loading: Promise<PdfJs> | undefined;
+
+function pdfjs(): Promise<PdfJs> {
+  return (loading ??= import('pdfjs-dist').then((lib) => {
+    lib.GlobalWorkerOptions.workerSrc = workerUrl;
+    return lib;
+  }));
+}
+
+/** Why a PDF could not be opened, in words a user understands. */
+export class PdfOpenError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'encrypted' | 'corrupt',
+  ) {
+    super(message);
+  }
+}
+
+/** Opens PDF bytes (or a data URL). Rejects with a PdfOpenError for encrypted or unreadable files. */
+export async function openPdf(source: Uint8Array | string): Promise<PDFDocumentProxy> {
+  const lib = await pdfjs();
+  const data = typeof source === 'string' ? dataUrlToBytes(source) : source;
+  try {
+    // pdf.js transfers (detaches) the buffer it is given; pass a copy so callers keep theirs.
+    return await lib.getDocument({ data: data.slice(), useSystemFonts: false }).promise;
+  } catch (error) {
+    if (error instanceof lib.PasswordException) {
+      throw new PdfOpenError('This PDF is password-protected. Remove the password and upload it again.', 'encrypted');
+    }
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new PdfOpenError(`This file is not a readable PDF (${detail}).`, 'corrupt');
+  }
+}
+
+/** Draws one page into `canvas`, scaled to `widthPx` CSS pixels wide, sharp on high-DPI screens. Cancellable. */
+export function drawPage(doc: PDFDocumentProxy, pageIndex: number, canvas: HTMLCanvasElement, widthPx: number) {
+  let cancelled = false;
+  let task: { cancel(): void; promise: Promise<void> } | undefined;
+  const promise = (async () => {
+    const page = await doc.getPage(pageIndex + 1);
+    if (cancelled) return;
+    const unscaled = page.getViewport({ scale: 1 });
+    const ratio = window.devicePixelRatio || 1;
+    const viewport = page.getViewport({ scale: (widthPx / unscaled.width) * ratio });
+    canvas.width = Math.max(1, Math.round(viewport.width));
+    canvas.height = Math.max(1, Math.round(viewport.height));
+    task = page.render({ canvas, viewport });
+    try {
+      await task.promise;
+    } catch (error) {
+      // A superseded draw is cancelled on purpose; only real failures reach the caller.
+      if (!cancelled) throw error;
+    }
+  })();
+  return {
+    promise,
+    cancel() {
+      cancelled = true;
+      task?.cancel();
+    },
+  };
+}
+
+/** Bytes of a base64 data URL (data:application/pdf;base64,...). */
+export function dataUrlToBytes(dataUrl: string): Uint8Array {
+  const comma = dataUrl.indexOf(',');
+  const binary = atob(dataUrl.slice(comma + 1));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
