@@ -1,0 +1,63 @@
+/**
+ * Which fields of a template take a value from a data record, and what kind of value each expects.
+ * Pure: used by mapping, conversion, preflight and the Data panel's form.
+ */
+import type { FieldSchema, Template } from '../templates/types';
+import { isBlankPdf } from '../templates/types';
+
+/** pdfme's barcode symbologies (@pdfme/schemas BARCODE_TYPES). */
+export const BARCODE_TYPES = [
+  'qrcode', 'japanpost', 'ean13', 'ean8', 'code39', 'code128', 'nw7', 'itf14', 'upca', 'upce', 'gs1datamatrix', 'pdf417',
+] as const;
+
+/** Shapes draw themselves; they never read a record. */
+const DECORATIVE_TYPES = new Set(['line', 'rectangle', 'ellipse']);
+
+export type ValueKind =
+  | 'text' | 'multiVariableText' | 'barcode' | 'image' | 'svg' | 'table' | 'date' | 'checkbox' | 'select' | 'other';
+
+export interface DataField {
+  field: FieldSchema;
+  /** 0-based page index */
+  page: number;
+  /** 0-based index within the page */
+  index: number;
+  kind: ValueKind;
+}
+
+export function isBarcodeFieldType(type: string): boolean {
+  return (BARCODE_TYPES as readonly string[]).includes(type);
+}
+
+/** The kind of value a field type expects from a record. */
+export function valueKindOf(type: string): ValueKind {
+  if (type === 'text') return 'text';
+  if (type === 'multiVariableText') return 'multiVariableText';
+  if (isBarcodeFieldType(type)) return 'barcode';
+  if (type === 'image' || type === 'signature') return 'image';
+  if (type === 'svg') return 'svg';
+  if (type === 'table') return 'table';
+  if (type === 'date' || type === 'time' || type === 'dateTime') return 'date';
+  if (type === 'checkbox') return 'checkbox';
+  if (type === 'select' || type === 'radioGroup') return 'select';
+  return 'other';
+}
+
+/** Fields that read a value from each record, in page order; each name once (pdfme keys records by name). */
+export function dataFields(template: Template): DataField[] {
+  const seen = new Set<string>();
+  const out: DataField[] = [];
+  template.schemas.forEach((fields, page) => {
+    fields.forEach((field, index) => {
+      if (field.readOnly || DECORATIVE_TYPES.has(field.type) || seen.has(field.name)) return;
+      seen.add(field.name);
+      out.push({ field, page, index, kind: valueKindOf(field.type) });
+    });
+  });
+  return out;
+}
+
+/** Page width/height in mm when the base is a blank page, else null (uploaded PDF: size known only to the worker). */
+export function blankPageSize(template: Template): { width: number; height: number } | null {
+  return isBlankPdf(template.basePdf) ? { width: template.basePdf.width, height: template.basePdf.height } : null;
+}

@@ -1,0 +1,97 @@
+/**
+ * The part of preflight that needs no fonts: required fields left empty, barcode values the symbology refuses,
+ * images that will not decode, tables that are not tables. Pure, so it runs in Node tests, the page and the worker.
+ * The worker adds text overflow (src/worker/preflight), which needs the real font metrics.
+ */
+import type { DataRecord, FieldSchema, Problem, Template } from '../templates/types';
+import { checkBarcodeLocal, type BarcodeCheck } from './barcodeCheck';
+import { dataFields, type DataField } from './fields';
+import { dataUrlBytes, LARGE_IMAGE_PIXELS, readImageHeader } from './images';
+
+export interface PreflightOptions {
+  /** Barcode rule; defaults to pdfme 6.1's own rules. */
+  checkBarcode?: BarcodeCheck;
+  /** How a row is named to the user; default "Row 7" for records[6]. */
+  rowLabel?: (row: number) => string;
+}
+
+export const defaultRowLabel = (row: number) => `Row ${row + 1}`;
+
+/** One problem per (record, field) at most, path ['records', row, fieldName]. */
+export function preflightLocal(template: Template, records: readonly DataRecord[], options: PreflightOptions = {}): Problem[] {
+  const fields = dataFields(template);
+  const problems: Problem[] = [];
+  const rowLabel = options.rowLabel ?? defaultRowLabel;
+  const checkBarcode = options.checkBarcode ?? checkBarcodeLocal;
+  records.forEach((record, row) => {
+    for (const dataField of fields) {
+      const found = checkValue(dataField, record[dataField.field.name] ?? '', checkBarcode);
+      if (found) {
+        problems.push({
+          path: ['records', row, dataField.field.name],
+          message: `${rowLabel(row)}, field “${dataField.field.name}”: ${found.message}`,
+          severity: found.severity,
+        });
+      }
+    }
+  });
+  return problems;
+}
+
+interface Finding {
+  message: string;
+  severity: Problem['severity'];
+}
+
+function checkValue(dataField: DataField, value: string, checkBarcode: BarcodeCheck): Finding | null {
+  const { field, kind } = dataField;
+  if (value.trim() === '') return field.required ? { message: 'is required but empty', severity: 'error' } : null;
+  switch (kind) {
+    case 'barcode': {
+      const why = checkBarcode(field.type, value);
+      return why ? { message: `${why} (value “${shorten(value)}”); pdfme would leave the barcode out`, severity: 'error' } : null;
+    }
+    case 'image':
+      return checkImage(field, value);
+    case 'svg':
+      return value.includes('<svg') ? null : { message: 'is not SVG markup', severity: 'error' };
+    case 'table':
+      return checkTable(value);
+    default:
+      return null;
+  }
+}
+
+/** pdfme's image and signature plugins embed PNG and JPEG data URLs only. */
+export function checkImage(field: Pick<FieldSchema, 'type'>, value: string): Finding | null {
+  const decoded = value.startsWith('data:') ? dataUrlBytes(value) : null;
+  if (!decoded) {
+    return { message: `“${shorten(value)}” is not an image: expected a PNG or JPEG (as a data URL or a file dropped with the data)`, severity: 'error' };
+  }
+  const header = readImageHeader(decoded.bytes);
+  if (header.format !== 'png' && header.format !== 'jpeg') {
+    const what = header.format === 'unknown' ? 'not a readable image' : `a ${header.format.toUpperCase()} image`;
+    return { message: `is ${what}; ${field.type === 'signature' ? 'signatures' : 'images'} must be PNG or JPEG`, severity: 'error' };
+  }
+  if (!header.width || !header.height) return { message: `${header.format.toUpperCase()} image header is damaged and cannot be decoded`, severity: 'error' };
+  const pixels = header.width * header.height;
+  if (pixels > LARGE_IMAGE_PIXELS) {
+    const megapixels = Math.round(pixels / 1e6);
+    return { message: `image is ${header.width}×${header.height} (${megapixels} megapixels): every PDF gets heavy and slow; scale it down`, severity: 'warning' };
+  }
+  return null;
+}
+
+function checkTable(value: string): Finding | null {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (Array.isArray(parsed) && parsed.every((row) => Array.isArray(row))) return null;
+  } catch {
+    // fall through
+  }
+  return { message: 'is not table rows (expected [["a","b"],["c","d"]])', severity: 'error' };
+}
+
+function shorten(value: string, max = 40): string {
+  return value.length > max ? `${value.slice(0, max - 1)}…` : value;
+}

@@ -1,0 +1,36 @@
+/**
+ * Preflight inside the worker, where the fonts and pdfme live (issue 4). Wire it into PlatenApi.preflight as:
+ *
+ *   import { runPreflight } from './preflight';
+ *   preflight: (template, records) => runPreflight(template, records, { font })
+ *
+ *   runPreflight(template: Template, records: DataRecord[], ctx: PreflightContext): Promise<Problem[]>
+ *   PreflightContext = { font: Font (@pdfme/common, the same map the generator gets — every shipped font must be in it,
+ *                        or pdfme falls back to fetching Roboto from the network); cache?: Map (pdfme's _cache, reuse
+ *                        the engine's so fontkit parses each font once); checkBarcode?: (type, value) => string | null;
+ *                        rowLabel?: (row) => string }
+ *
+ * Records must already be converted (src/data/convert) and keyed by field name. Paths are ['records', row, fieldName].
+ * Never rejects: a field that cannot be measured becomes a warning with its place.
+ */
+import type { Font } from '@pdfme/common';
+import type { DataRecord, Problem, Template } from '../../templates/types';
+import type { BarcodeCheck } from '../../data/barcodeCheck';
+import { preflightLocal, defaultRowLabel } from '../../data/preflightLocal';
+import { measureTextOverflow } from './overflow';
+
+export interface PreflightContext {
+  font: Font;
+  cache?: Map<string | number, unknown>;
+  checkBarcode?: BarcodeCheck;
+  rowLabel?: (row: number) => string;
+}
+
+/** Every problem the records would cause in a batch: local checks first, then text overflow measured with pdfme. */
+export async function runPreflight(template: Template, records: DataRecord[], ctx: PreflightContext): Promise<Problem[]> {
+  const rowLabel = ctx.rowLabel ?? defaultRowLabel;
+  const problems = preflightLocal(template, records, { checkBarcode: ctx.checkBarcode, rowLabel });
+  const overflow = await measureTextOverflow(template, records, { font: ctx.font, cache: ctx.cache ?? new Map(), rowLabel });
+  // One list in record order, so the Data panel's table reads top to bottom.
+  return [...problems, ...overflow].sort((a, b) => Number(a.path[1]) - Number(b.path[1]));
+}

@@ -1,0 +1,72 @@
+/**
+ * Text that will not fit its box, measured exactly as pdfme lays it out: @pdfme/schemas/utils measureTextHeight wraps
+ * with the real font (fontkit) and, for dynamic font size, first shrinks to the size pdfme would pick — so a dynamic
+ * field overflows only when even its minimum size does not fit.
+ */
+import type { Font } from '@pdfme/common';
+import { measureTextHeight } from '@pdfme/schemas/utils';
+import type { DataRecord, FieldSchema, Problem, Template } from '../../templates/types';
+
+interface OverflowContext {
+  font: Font;
+  cache: Map<string | number, unknown>;
+  rowLabel: (row: number) => string;
+}
+
+/** pdfme rounds positions to 0.01 mm; below this a "too tall" box is noise, not a visible overflow. */
+const TOLERANCE_MM = 0.05;
+
+type TextSchemaArg = Parameters<typeof measureTextHeight>[0]['schema'];
+
+/** Problems for text and multi-variable text fields whose record value is taller than the box. */
+export async function measureTextOverflow(template: Template, records: readonly DataRecord[], ctx: OverflowContext): Promise<Problem[]> {
+  const fields = template.schemas
+    .flat()
+    .filter((field) => (field.type === 'text' || field.type === 'multiVariableText') && !field.readOnly && field.overflow !== 'expand');
+  const problems: Problem[] = [];
+  for (const field of fields) {
+    // Many rows share a value (a company name, an empty cell): measure each distinct text once.
+    const heights = new Map<string, number | Error>();
+    for (let row = 0; row < records.length; row++) {
+      const text = textOf(field, records[row][field.name] ?? '');
+      if (text === '') continue;
+      let height = heights.get(text);
+      if (height === undefined) {
+        height = await measure(field, text, ctx).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+        heights.set(text, height);
+      }
+      const where = `${ctx.rowLabel(row)}, field “${field.name}”`;
+      if (height instanceof Error) {
+        problems.push({ path: ['records', row, field.name], message: `${where}: text could not be measured (${height.message})`, severity: 'warning' });
+      } else if (height > field.height + TOLERANCE_MM) {
+        const dynamic = field.dynamicFontSize as { min?: number } | undefined;
+        const size = dynamic ? ` even at the smallest font size (${dynamic.min ?? 4} pt)` : '';
+        problems.push({
+          path: ['records', row, field.name],
+          message: `${where}: text does not fit${size} — it needs ${height.toFixed(1)} mm, the box is ${field.height.toFixed(1)} mm high`,
+          severity: 'error',
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+async function measure(field: FieldSchema, text: string, ctx: OverflowContext): Promise<number> {
+  const schema = field as unknown as TextSchemaArg;
+  return measureTextHeight({ value: text, schema, font: ctx.font, _cache: ctx.cache });
+}
+
+/** The text a field prints: plain text as is; multi-variable text is its `text` with {variables} filled from JSON. */
+export function textOf(field: FieldSchema, value: string): string {
+  if (field.type !== 'multiVariableText') return value;
+  let variables: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(value || '{}');
+    if (parsed && typeof parsed === 'object') variables = parsed as Record<string, unknown>;
+  } catch {
+    return value;
+  }
+  const pattern = typeof field.text === 'string' ? field.text : '';
+  return pattern.replace(/\{([^{}]+)\}/g, (_, name: string) => String(variables[name] ?? ''));
+}

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import type { Font } from '@pdfme/common';
+import type { FieldSchema, Template } from '../../../src/templates/types';
+import { preflightLocal } from '../../../src/data/preflightLocal';
+import { runPreflight } from '../../../src/worker/preflight';
+import { checkBarcodeLocal } from '../../../src/data/barcodeCheck';
+import { pngDataUrl } from './imageFixtures';
+
+const require = createRequire(import.meta.url);
+
+function field(name: string, type: string, extra: Partial<FieldSchema> = {}): FieldSchema {
+  return { name, type, position: { x: 10, y: 10 }, width: 60, height: 10, ...extra };
+}
+
+function template(fields: FieldSchema[]): Template {
+  return { schemas: [fields], basePdf: { width: 100, height: 60, padding: [0, 0, 0, 0] } };
+}
+
+const roboto: Font = {
+  Roboto: { data: readFileSync(require.resolve('@expo-google-fonts/roboto/400Regular/Roboto_400Regular.ttf')), fallback: true },
+};
+
+describe('preflight without fonts', () => {
+  const badge = template([
+    field('name', 'text', { required: true }),
+    field('ean', 'ean13'),
+    field('photo', 'image'),
+  ]);
+
+  it('flags a required field left empty, naming row and field', () => {
+    const problems = preflightLocal(badge, [{ name: 'Ada', ean: '', photo: '' }, { name: '  ', ean: '', photo: '' }]);
+    expect(problems).toEqual([
+      { path: ['records', 1, 'name'], message: 'Row 2, field “name”: is required but empty', severity: 'error' },
+    ]);
+  });
+
+  it('flags an EAN-13 with a wrong check digit and accepts a right one', () => {
+    const problems = preflightLocal(badge, [
+      { name: 'a', ean: '4006381333931', photo: '' },
+      { name: 'b', ean: '4006381333932', photo: '' },
+      { name: 'c', ean: '40063813', photo: '' },
+    ]);
+    expect(problems.map((p) => p.path)).toEqual([['records', 1, 'ean'], ['records', 2, 'ean']]);
+    expect(problems[0].message).toContain('check digit should be 1');
+    expect(problems[1].message).toContain('12 or 13 digits, got 8');
+  });
+
+  it('knows the other symbologies pdfme checks', () => {
+    expect(checkBarcodeLocal('ean8', '96385074')).toBeNull();
+    expect(checkBarcodeLocal('upca', '036000291452')).toBeNull();
+    expect(checkBarcodeLocal('upca', '036000291453')).toMatch(/check digit/);
+    expect(checkBarcodeLocal('code39', 'abc')).toMatch(/capital/);
+    expect(checkBarcodeLocal('code128', 'Hello 123')).toBeNull();
+    expect(checkBarcodeLocal('qrcode', 'x'.repeat(600))).toMatch(/499/);
+    expect(checkBarcodeLocal('nw7', 'A12345B')).toBeNull();
+  });
+
+  it('accepts a PNG, refuses a GIF, text and a truncated header, warns on 40 megapixels', () => {
+    const gif = `data:image/gif;base64,${Buffer.from('GIF89a\x01\x00\x01\x00').toString('base64')}`;
+    const broken = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).toString('base64')}`;
+    const problems = preflightLocal(badge, [
+      { name: 'a', ean: '', photo: pngDataUrl(2, 3) },
+      { name: 'b', ean: '', photo: gif },
+      { name: 'c', ean: '', photo: 'portrait.png' },
+      { name: 'd', ean: '', photo: broken },
+      { name: 'e', ean: '', photo: pngDataUrl(8000, 6000) },
+    ]);
+    expect(problems.map((p) => [p.path[1], p.severity])).toEqual([[1, 'error'], [2, 'error'], [3, 'error'], [4, 'warning']]);
+    expect(problems[0].message).toContain('GIF');
+    expect(problems[1].message).toContain('portrait.png');
+    expect(problems[2].message).toContain('cannot be decoded');
+    expect(problems[3].message).toContain('48 megapixels');
+  });
+});
+
+describe('preflight in the worker (real font metrics)', () => {
+  it('flags text that overflows its box and passes text that fits', async () => {
+    const t = template([field('name', 'text', { fontSize: 12, height: 6 })]);
+    const problems = await runPreflight(t, [{ name: 'Ada Lovelace' }, { name: 'Ada Lovelace, Countess of Lovelace, mathematician and writer' }], {
+      font: roboto,
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0].path).toEqual(['records', 1, 'name']);
+    expect(problems[0].message).toMatch(/^Row 2, field “name”: text does not fit — it needs \d+\.\d mm, the box is 6\.0 mm high$/);
+  });
+
+  it('lets dynamic font size shrink first, and flags only what does not fit even at the minimum', async () => {
+    const t = template([field('name', 'text', { fontSize: 12, height: 6, dynamicFontSize: { min: 6, max: 12, fit: 'horizontal' } })]);
+    const long = 'Ada Lovelace, Countess of Lovelace';
+    const huge = 'Ada Lovelace, Countess of Lovelace, mathematician, writer. '.repeat(5);
+    const problems = await runPreflight(t, [{ name: long }, { name: huge }], { font: roboto });
+    expect(problems.map((p) => p.path)).toEqual([['records', 1, 'name']]);
+    expect(problems[0].message).toContain('even at the smallest font size (6 pt)');
+  });
+
+  it('merges local problems in record order', async () => {
+    const t = template([field('name', 'text', { height: 6, required: true }), field('ean', 'ean13')]);
+    const problems = await runPreflight(t, [{ name: 'x'.repeat(200), ean: '1' }, { name: '', ean: '' }], { font: roboto });
+    expect(problems.map((p) => p.path)).toEqual([['records', 0, 'ean'], ['records', 0, 'name'], ['records', 1, 'name']]);
+  });
+});
