@@ -1,8 +1,80 @@
-/** Fields panel (issue 3). Stub so the layout builds; the real panel replaces it. */
+/**
+ * The field palette: every pdfme field type, grouped. Drag an item onto a page (designer-core's DndContext adds it
+ * under the pointer), or click it to add the field at the centre of the active page.
+ */
+import { useDraggable } from '@dnd-kit/core';
+import { FIELD_GROUPS, FIELD_TYPES, createField, type FieldType } from '../../templates/fieldTypes';
+import { addField } from '../../templates/commands/addField';
+import { newFieldId } from '../../templates/ids';
+import { designer } from '../store';
+import { FieldTypeIcon } from './icons';
+import { pageSizeMm } from './pageGeometry';
+import './panels.css';
+
+/** Adds a field of `type` centred on the active page and selects it (one undo entry). */
+export function addFieldAtPageCentre(type: string): void {
+  const doc = designer.getDoc();
+  const page = Math.min(designer.getView().activePage, doc.schemas.length - 1);
+  const size = pageSizeMm(doc);
+  const probe = createField(type, type, { x: 0, y: 0 });
+  const x = Math.max(0, (size.width - probe.width) / 2);
+  const y = Math.max(0, (size.height - probe.height) / 2);
+  const id = newFieldId();
+  designer.run(addField, { page, field: { ...createField(type, type, { x: round(x), y: round(y) }), id } });
+  designer.setView({ selection: [id], activePage: page });
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+function PaletteItem({ fieldType }: { fieldType: FieldType }) {
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: 'palette:' + fieldType.type,
+    data: { kind: 'palette', fieldType: fieldType.type },
+  });
+  return (
+    <button
+      ref={setNodeRef}
+      type="button"
+      className="palette__item"
+      data-dragging={isDragging || undefined}
+      {...listeners}
+      {...attributes}
+      // dnd-kit gives the button role="button" and a roledescription; keep the accessible name the plain label.
+      aria-roledescription={undefined}
+      aria-describedby={undefined}
+      title={`Add ${fieldType.label} — click for the page centre, or drag onto a page`}
+      onClick={() => addFieldAtPageCentre(fieldType.type)}
+    >
+      <FieldTypeIcon type={fieldType.type} />
+      <span>{fieldType.label}</span>
+    </button>
+  );
+}
+
 export function Palette() {
   return (
-    <section aria-label="Fields">
-      <h2>Fields</h2>
+    <section className="panel palette" aria-labelledby="palette-title">
+      <h2 id="palette-title" className="panel__title">
+        Fields
+      </h2>
+      {FIELD_GROUPS.map((group) => {
+        const types = FIELD_TYPES.filter((fieldType) => fieldType.group === group);
+        if (types.length === 0) return null;
+        return (
+          <div key={group} className="palette__group" role="group" aria-labelledby={`palette-group-${group}`}>
+            <h3 id={`palette-group-${group}`} className="panel__subtitle">
+              {group}
+            </h3>
+            <div className="palette__grid">
+              {types.map((fieldType) => (
+                <PaletteItem key={fieldType.type} fieldType={fieldType} />
+              ))}
+            </div>
+          </div>
+        );
+      })}
     </section>
   );
 }
