@@ -1,3 +1,27 @@
 /** Every document command. Each file holds one pure recipe; run them with designer.run(command, args). */
 export type { Command } from './command';
 export { defineCommand } from './command';
+export { locateField, locateFields, staticFields, isLocked, type FieldPlace } from './locate';
+export { addField, type AddFieldArgs } from './addField';
+export { moveFields, type MoveFieldsArgs } from './moveFields';
+export { resizeField, MIN_FIELD_SIZE_MM, type ResizeFieldArgs } from './resizeField';
+export { rotateField, type RotateFieldArgs } from './rotateField';
+export { updateFields, type UpdateFieldsArgs } from './updateFields';
+export { deleteFields, type DeleteFieldsArgs } from './deleteFields';
+export { duplicateFields, type DuplicateFieldsArgs } from './duplicateFields';
+export { pasteFields, type PasteFieldsArgs } from './pasteFields';
+export { alignFields, type AlignEdge, type AlignFieldsArgs } from './alignFields';
+export { distributeFields, type DistributeFieldsArgs } from './distributeFields';
+export { reorderField, type ReorderFieldArgs } from './reorderField';
+export { renameField, type RenameFieldArgs } from './renameField';
+export { setFieldLocked, type SetFieldLockedArgs } from './setFieldLocked';
+export { addPage, type AddPageArgs } from './addPage';
+export { duplicatePage, type DuplicatePageArgs } from './duplicatePage';
+export { deletePage, type DeletePageArgs } from './deletePage';
+export { movePage, type MovePageArgs } from './movePage';
+export { setPageSize, type SetPageSizeArgs } from './setPageSize';
+export { setPadding, type SetPaddingArgs } from './setPadding';
+export { setBasePdf, type SetBasePdfArgs } from './setBasePdf';
+export { addStaticField, type AddStaticFieldArgs } from './addStaticField';
+export { updateStaticField, type UpdateStaticFieldArgs } from './updateStaticField';
+export { setTemplateMeta, type SetTemplateMetaArgs } from './setTemplateMeta';
