@@ -1,0 +1,116 @@
+/**
+ * CSV and pasted spreadsheet text to a DataTable with papaparse: delimiter guessed among , ; tab |, quoted fields,
+ * BOM, first row as header. Rows are named by the line they start on in the file, so "line 42" is where the user looks.
+ */
+import Papa from 'papaparse';
+import type { Problem } from '../templates/types';
+import { decodeText } from './decode';
+import { emptyTable, normalizeHeaders, type DataTable } from './table';
+
+export interface CsvOptions {
+  /** force a delimiter; default: guessed among , ; \t | */
+  delimiter?: string;
+  kind?: 'csv' | 'paste';
+  fileName?: string;
+}
+
+/** CSV bytes (any encoding we can detect) to a table. */
+export function parseCsvBytes(bytes: Uint8Array, options: CsvOptions = {}): DataTable {
+  const decoded = decodeText(bytes, options.fileName);
+  const table = parseCsvText(decoded.text, options);
+  return { ...table, encoding: decoded.encoding, problems: [...decoded.problems, ...table.problems] };
+}
+
+/** Pasted cells from Excel, Numbers or Google Sheets arrive tab-separated. */
+export function parsePastedText(text: string): DataTable {
+  return parseCsvText(text, { kind: 'paste', delimiter: text.includes('\t') ? '\t' : undefined, fileName: 'The pasted text' });
+}
+
+export function parseCsvText(input: string, options: CsvOptions = {}): DataTable {
+  const kind = options.kind ?? 'csv';
+  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  const where = options.fileName ?? (kind === 'paste' ? 'The pasted text' : 'The file');
+  if (text.trim() === '') return emptyTable(kind, [{ path: ['rows'], message: `${where} is empty: no header row and no data.`, severity: 'error' }]);
+
+  const cells: string[][] = [];
+  const lines: number[] = [];
+  const problems: Problem[] = [];
+  let line = 1;
+  let lastCursor = 0;
+  Papa.parse<string[]>(text, {
+    delimiter: options.delimiter ?? '',
+    delimitersToGuess: [',', ';', '\t', '|'],
+    skipEmptyLines: 'greedy',
+    step(results) {
+      // The row starts after the blank lines skipped since the last row: count newlines up to its first character.
+      const end = results.meta.cursor;
+      let start = lastCursor;
+      while (start < end && (text[start] === '\n' || text[start] === '\r')) {
+        if (text[start] === '\n') line++;
+        start++;
+      }
+      const rowLine = line;
+      for (let i = start; i < end; i++) if (text.charCodeAt(i) === 10) line++;
+      lastCursor = end;
+      for (const error of results.errors) {
+        if (error.code === 'UndetectableDelimiter') continue;
+        problems.push({ path: ['rows', Math.max(cells.length - 1, 0)], message: `${where}, line ${rowLine}: ${quoteMessage(error.code, error.message)}`, severity: 'error' });
+      }
+      cells.push(results.data);
+      lines.push(rowLine);
+    },
+  });
+  return toTable(kind, cells, lines, problems, where);
+}
+
+function quoteMessage(code: string, fallback: string): string {
+  if (code === 'MissingQuotes') return 'a quoted field is never closed; everything after it ran into one cell';
+  if (code === 'InvalidQuotes') return 'a quote inside a field is not doubled ("")';
+  return fallback;
+}
+
+/** Header + rows of cells to a table; shared by CSV, paste and XLSX. */
+export function toTable(kind: DataTable['kind'], cells: unknown[][], lineNumbers: number[], problems: Problem[], where: string): DataTable {
+  const unit = kind === 'xlsx' ? 'row' : 'line';
+  if (cells.length === 0) return emptyTable(kind, [...problems, { path: ['rows'], message: `${where} is empty: no header row and no data.`, severity: 'error' }]);
+  const header = normalizeHeaders(cells[0], `${where}, ${unit} ${lineNumbers[0]}`);
+  const columns = header.columns;
+  const rows: Record<string, string>[] = new Array(cells.length - 1);
+  for (let r = 1; r < cells.length; r++) {
+    const raw = cells[r];
+    const row: Record<string, string> = {};
+    for (let c = 0; c < columns.length; c++) row[columns[c]] = cellText(raw[c]);
+    const index = r - 1;
+    if (raw.length !== columns.length) {
+      const extra = raw.slice(columns.length).map(cellText).filter((v) => v !== '');
+      if (raw.length < columns.length) {
+        problems.push({
+          path: ['rows', index, columns[raw.length]],
+          message: `${where}, ${unit} ${lineNumbers[r]} has ${raw.length} cells but the header has ${columns.length}; “${columns.slice(raw.length).join('”, “')}” left empty`,
+          severity: 'warning',
+        });
+      } else if (extra.length > 0) {
+        problems.push({
+          path: ['rows', index, columns[columns.length - 1]],
+          message: `${where}, ${unit} ${lineNumbers[r]} has ${raw.length} cells but the header has ${columns.length}; extra “${extra.join('”, “')}” ignored`,
+          severity: 'warning',
+        });
+      }
+    }
+    rows[index] = row;
+  }
+  if (rows.length === 0) problems.push({ path: ['rows'], message: `${where} has a header row but no data rows.`, severity: 'warning' });
+  return {
+    kind,
+    columns,
+    rows,
+    rowNumbers: lineNumbers.slice(1),
+    rowUnit: unit,
+    problems: [...header.problems, ...problems],
+  };
+}
+
+function cellText(cell: unknown): string {
+  if (cell === null || cell === undefined) return '';
+  return typeof cell === 'string' ? cell : String(cell);
+}

@@ -1,0 +1,67 @@
+/**
+ * JSON to a DataTable: an array of objects, one record each. Nested objects are flattened to "address.city";
+ * arrays are kept as JSON text, which is what pdfme's table field reads. Anything else gets a message saying what was
+ * found and what is expected.
+ */
+import type { Problem } from '../templates/types';
+import { emptyTable, type DataTable } from './table';
+
+export function parseJsonText(text: string, where = 'The JSON file'): DataTable {
+  const clean = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (clean.trim() === '') return emptyTable('json', [{ path: ['rows'], message: `${where} is empty.`, severity: 'error' }]);
+  let data: unknown;
+  try {
+    data = JSON.parse(clean);
+  } catch (error) {
+    return emptyTable('json', [{ path: ['rows'], message: `${where} is not valid JSON: ${(error as Error).message}`, severity: 'error' }]);
+  }
+  // A common export shape: { "records": [...] } or { "data": [...] } — take the one array inside.
+  if (data && typeof data === 'object' && !Array.isArray(data)) {
+    const arrays = Object.entries(data as Record<string, unknown>).filter(([, value]) => Array.isArray(value));
+    if (arrays.length === 1) data = arrays[0][1];
+  }
+  if (!Array.isArray(data)) {
+    const found = data === null ? 'null' : typeof data === 'object' ? 'an object' : `a ${typeof data}`;
+    return emptyTable('json', [
+      { path: ['rows'], message: `${where} holds ${found}; expected an array of records like [{"name": "Ada", "id": 1}, …].`, severity: 'error' },
+    ]);
+  }
+  const problems: Problem[] = [];
+  const columns: string[] = [];
+  const known = new Set<string>();
+  const rows: Record<string, string>[] = [];
+  const rowNumbers: number[] = [];
+  data.forEach((item, index) => {
+    if (!item || typeof item !== 'object' || Array.isArray(item)) {
+      const found = item === null ? 'null' : Array.isArray(item) ? 'an array' : `${typeof item} ${JSON.stringify(item)}`;
+      problems.push({ path: ['rows', index], message: `${where}, item ${index + 1} is ${found}, not a record ({"field": value}); skipped`, severity: 'error' });
+      return;
+    }
+    const row: Record<string, string> = {};
+    flatten(item as Record<string, unknown>, '', row);
+    for (const key of Object.keys(row)) {
+      if (!known.has(key)) {
+        known.add(key);
+        columns.push(key);
+      }
+    }
+    rows.push(row);
+    rowNumbers.push(index + 1);
+  });
+  for (const row of rows) for (const column of columns) row[column] ??= '';
+  if (data.length === 0) problems.push({ path: ['rows'], message: `${where} is an empty array: no records.`, severity: 'warning' });
+  return { kind: 'json', columns, rows, rowNumbers, rowUnit: 'item', problems };
+}
+
+function flatten(value: Record<string, unknown>, prefix: string, out: Record<string, string>): void {
+  for (const [key, inner] of Object.entries(value)) {
+    const name = prefix + key;
+    if (inner === null || inner === undefined) out[name] = '';
+    else if (Array.isArray(inner)) out[name] = JSON.stringify(inner);
+    else if (typeof inner === 'object') {
+      // An object a multi-variable text field reads as a whole is also kept whole, under its own name.
+      out[name] = JSON.stringify(inner);
+      flatten(inner as Record<string, unknown>, `${name}.`, out);
+    } else out[name] = String(inner);
+  }
+}
