@@ -1,0 +1,89 @@
+/** The sample or fixed content of a field, and type-specific wording: {variables}, select options, date format. */
+import type { FieldSchema } from '../../../templates/types';
+import { DraftField } from './inputs';
+import { editFields, shared } from './selection';
+
+/** The {variable} names in a multi-variable text, in order of first use. */
+export function variablesOf(text: string): string[] {
+  const names: string[] = [];
+  for (const match of text.matchAll(/\{([^{}]+)\}/g)) {
+    const name = match[1].trim();
+    if (name && !names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
+function MultiVariableTextEditor({ field }: { field: FieldSchema }) {
+  return (
+    <DraftField
+      label="Text with {variables}"
+      wide
+      multiline
+      value={(field.text as string) ?? ''}
+      hint="Each {name} becomes a data column. Ctrl+Enter or leaving the box applies."
+      onCommit={(text) => {
+        const variables = variablesOf(text);
+        let values: Record<string, string> = {};
+        try {
+          values = JSON.parse(field.content || '{}');
+        } catch {
+          // content was hand-edited into something else; start the sample values afresh
+        }
+        const content = JSON.stringify(Object.fromEntries(variables.map((v) => [v, values[v] ?? v])));
+        editFields([field], { text, variables, content });
+      }}
+    />
+  );
+}
+
+const NO_CONTENT_TEXT = new Set(['image', 'signature', 'svg', 'table', 'list', 'multiVariableText', 'checkbox', 'radioGroup', 'circleMark', 'line', 'rectangle', 'ellipse']);
+
+export function ContentEditor({ fields }: { fields: FieldSchema[] }) {
+  const type = shared(fields, (f) => f.type);
+  const single = fields.length === 1 ? fields[0] : null;
+  if (!type) return null;
+  const isDate = type === 'date' || type === 'time' || type === 'dateTime';
+  return (
+    <div className="prop-grid">
+      {type === 'multiVariableText' && single && <MultiVariableTextEditor field={single} />}
+      {!NO_CONTENT_TEXT.has(type) && (
+        <DraftField
+          label={shared(fields, (f) => f.readOnly === true) ? 'Printed text' : 'Sample value'}
+          wide
+          multiline={type === 'text'}
+          value={shared(fields, (f) => f.content ?? '')}
+          hint={type === 'text' ? 'Ctrl+Enter or leaving the box applies.' : undefined}
+          onCommit={(content) => editFields(fields, { content })}
+        />
+      )}
+      {type === 'select' && (
+        <DraftField
+          label="Options (one per line)"
+          wide
+          multiline
+          value={shared(fields, (f) => ((f.options as string[]) ?? []).join('\n'))}
+          validate={(text) => (text.split('\n').some((line) => line.trim()) ? null : 'A select needs at least one option.')}
+          onCommit={(text) => editFields(fields, { options: text.split('\n').map((l) => l.trim()).filter(Boolean) })}
+        />
+      )}
+      {isDate && (
+        <>
+          <DraftField
+            label="Format"
+            value={shared(fields, (f) => (f.format as string) ?? '')}
+            hint="date-fns tokens: dd/MM/yyyy, HH:mm"
+            validate={(text) => (/[dMyHhmsaE]/.test(text) ? null : 'A format needs date or time tokens, e.g. dd/MM/yyyy.')}
+            onCommit={(format) => editFields(fields, { format })}
+          />
+          <DraftField
+            label="Locale"
+            value={shared(fields, (f) => (f.locale as string) ?? '')}
+            hint="e.g. en, de, ja"
+            validate={(text) => (text === '' || /^[a-z]{2}(-[A-Za-z]{2})?$/.test(text) ? null : 'Use a language code such as en, fr or ja.')}
+            onCommit={(locale) => editFields(fields, { locale: locale || undefined })}
+          />
+        </>
+      )}
+    </div>
+  );
+}
