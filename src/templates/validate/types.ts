@@ -1,0 +1,144 @@
+/**
+ * Field types and the type-specific properties pdfme would choke on: tables whose columns and widths disagree,
+ * JSON content that isn't, select values not among the options.
+ */
+import { FIELD_TYPES, findFieldType } from '../fieldTypes';
+import { type FieldPlace, error, isFiniteNumber, warning } from './place';
+import type { Problem } from '../types';
+
+export function checkTypes(places: FieldPlace[], problems: Problem[]): FieldPlace[] {
+  const known: FieldPlace[] = [];
+  for (const place of places) {
+    const type = place.field.type as string;
+    if (findFieldType(type)) {
+      known.push(place);
+      continue;
+    }
+    const hint = FIELD_TYPES.find((fieldType) => fieldType.type.toLowerCase() === type.toLowerCase());
+    problems.push(
+      error(
+        [...place.path, 'type'],
+        `${place.where}: “${type}” is not a field type Platen knows${hint ? ` (did you mean “${hint.type}”?)` : ''}.`,
+      ),
+    );
+  }
+  return known;
+}
+
+/** Parses JSON content; undefined when it is not JSON. */
+function parseJson(text: unknown): unknown {
+  if (typeof text !== 'string') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+export function checkTable({ field, path, where }: FieldPlace, problems: Problem[]): void {
+  const head = field.head;
+  const widths = field.headWidthPercentages;
+  if (!isStringArray(head) || head.length === 0) {
+    problems.push(error([...path, 'head'], `${where}: the table needs at least one column heading.`));
+    return;
+  }
+  if (!Array.isArray(widths) || !widths.every((width) => isFiniteNumber(width) && width > 0)) {
+    problems.push(
+      error([...path, 'headWidthPercentages'], `${where}: the column widths must be positive percentages.`),
+    );
+  } else if (widths.length !== head.length) {
+    problems.push(
+      error(
+        [...path, 'headWidthPercentages'],
+        `${where}: the table has ${head.length} columns but ${widths.length} column widths.`,
+      ),
+    );
+  } else {
+    const total = widths.reduce((sum, width) => sum + width, 0);
+    if (Math.abs(total - 100) > 0.5) {
+      problems.push(
+        warning(
+          [...path, 'headWidthPercentages'],
+          `${where}: the column widths add up to ${Number(total.toFixed(2))} % instead of 100 %, so the table will not fill its box.`,
+        ),
+      );
+    }
+  }
+  if (field.content === undefined || field.content === '') return;
+  const rows = parseJson(field.content);
+  if (!Array.isArray(rows) || !rows.every(isStringArray)) {
+    problems.push(
+      error([...path, 'content'], `${where}: the table content must be JSON rows of text, e.g. [["Pen","2"]].`),
+    );
+    return;
+  }
+  const ragged = rows.findIndex((row) => row.length !== head.length);
+  if (ragged !== -1) {
+    problems.push(
+      warning(
+        [...path, 'content'],
+        `${where}: row ${ragged + 1} of the sample content has ${rows[ragged].length} cells but the table has ${head.length} columns.`,
+      ),
+    );
+  }
+}
+
+export function checkList({ field, path, where }: FieldPlace, problems: Problem[]): void {
+  if (field.content === undefined || field.content === '') return;
+  if (!isStringArray(parseJson(field.content))) {
+    problems.push(error([...path, 'content'], `${where}: the list content must be a JSON list of text, e.g. ["One","Two"].`));
+  }
+}
+
+export function checkSelect({ field, path, where }: FieldPlace, problems: Problem[]): void {
+  if (!isStringArray(field.options) || field.options.length === 0) {
+    problems.push(error([...path, 'options'], `${where}: a select field needs at least one option.`));
+    return;
+  }
+  if (typeof field.content === 'string' && field.content !== '' && !field.options.includes(field.content)) {
+    problems.push(
+      warning([...path, 'content'], `${where}: the sample value “${field.content}” is not one of the options.`),
+    );
+  }
+}
+
+/** Multi-variable text: `text` has {variables}; every one should be listed in `variables` so the form asks for it. */
+export function checkMultiVariableText({ field, path, where }: FieldPlace, problems: Problem[]): void {
+  if (typeof field.text !== 'string') {
+    problems.push(error([...path, 'text'], `${where}: the wording with {variables} is missing.`));
+    return;
+  }
+  const listed = new Set(isStringArray(field.variables) ? field.variables : []);
+  const used = [...field.text.matchAll(/\{([^{}]+)\}/g)].map((match) => match[1].trim());
+  const missing = [...new Set(used.filter((name) => name !== '' && !listed.has(name)))];
+  if (missing.length > 0) {
+    problems.push(
+      warning(
+        [...path, 'variables'],
+        `${where}: ${missing.map((name) => `{${name}}`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} used in the text but not listed as variables, so no value will be filled in.`,
+      ),
+    );
+  }
+  if (field.content !== undefined && field.content !== '') {
+    const values = parseJson(field.content);
+    if (typeof values !== 'object' || values === null || Array.isArray(values)) {
+      problems.push(
+        error([...path, 'content'], `${where}: the sample values must be a JSON object of variable → text.`),
+      );
+    }
+  }
+}
+
+const TYPE_CHECKS: Record<string, (place: FieldPlace, problems: Problem[]) => void> = {
+  table: checkTable,
+  list: checkList,
+  select: checkSelect,
+  multiVariableText: checkMultiVariableText,
+};
+
+export function checkTypeSpecific(places: FieldPlace[], problems: Problem[]): void {
+  for (const place of places) TYPE_CHECKS[place.field.type as string]?.(place, problems);
+}

@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { createField } from '../../../src/templates/fieldTypes';
+import type { FieldSchema, Problem, Template } from '../../../src/templates/types';
+import { hasErrors, validateTemplate } from '../../../src/templates/validate';
+
+/** An A4 template with these pages of fields. */
+function a4(...pages: FieldSchema[][]): Template {
+  return { basePdf: { width: 210, height: 297, padding: [10, 10, 10, 10] }, schemas: pages };
+}
+const text = (name: string, patch: Partial<FieldSchema> = {}): FieldSchema => ({
+  ...createField('text', name, { x: 20, y: 20 }),
+  ...patch,
+});
+/** The one problem at this path (fails if there are none or several). */
+function problemAt(problems: Problem[], path: (string | number)[]): Problem {
+  const found = problems.filter((problem) => JSON.stringify(problem.path) === JSON.stringify(path));
+  expect(found, `problems at ${JSON.stringify(path)} in ${JSON.stringify(problems, null, 1)}`).toHaveLength(1);
+  return found[0];
+}
+
+describe('validateTemplate', () => {
+  it('finds nothing wrong with a sound template of every field type', () => {
+    const fields = [
+      'text', 'multiVariableText', 'image', 'svg', 'signature', 'table', 'list', 'qrcode', 'ean13', 'code128',
+      'line', 'rectangle', 'ellipse', 'date', 'time', 'dateTime', 'select', 'checkbox', 'radioGroup',
+    ].map((type, index) => createField(type, `f${index}`, { x: 10, y: 10 + index * 12 }));
+    fields.find((field) => field.type === 'table')!.position.x = 10;
+    expect(validateTemplate(a4(fields.slice(0, 10), fields.slice(10)))).toEqual([]);
+  });
+
+  it('refuses something that is not a template at all', () => {
+    const [problem] = validateTemplate('hello');
+    expect(problem).toMatchObject({ path: [], severity: 'error' });
+    expect(problem.message).toMatch(/not a template/);
+  });
+
+  it('reports a template without pages', () => {
+    const problem = problemAt(validateTemplate(a4()), ['schemas']);
+    expect(problem.severity).toBe('error');
+    expect(problem.message).toMatch(/no pages/);
+  });
+
+  it('names page and field when a width is not a positive number of millimetres', () => {
+    const template = a4([text('a')], [text('b'), text('total', { width: -5 })]);
+    const problem = problemAt(validateTemplate(template), ['schemas', 1, 1, 'width']);
+    expect(problem).toEqual({
+      path: ['schemas', 1, 1, 'width'],
+      severity: 'error',
+      message: 'Page 2, field “total”: width must be a positive number of millimetres.',
+    });
+  });
+
+  it('reports missing positions and names, and counts unnamed fields from 1', () => {
+    const broken = { ...text(''), position: undefined } as unknown as FieldSchema;
+    const problems = validateTemplate(a4([text('a'), broken]));
+    expect(problemAt(problems, ['schemas', 0, 1, 'name']).message).toBe('Page 1, field 2 (no name): every field needs a name.');
+    expect(problemAt(problems, ['schemas', 0, 1, 'position']).severity).toBe('error');
+  });
+
+  it('reports content that is not text, as pdfme stores every value as a string', () => {
+    const problem = problemAt(validateTemplate(a4([text('qty', { content: 3 as unknown as string })])), [
+      'schemas', 0, 0, 'content',
+    ]);
+    expect(problem.message).toMatch(/“qty”: the content must be text/);
+  });
+
+  it('reports duplicate field names across pages, since pdfme keys data by name', () => {
+    const problems = validateTemplate(a4([text('total')], [text('total', { position: { x: 50, y: 50 } })]));
+    const problem = problemAt(problems, ['schemas', 1, 0, 'name']);
+    expect(problem.severity).toBe('error');
+    expect(problem.message).toMatch(/^Page 2, field “total”: another field on page 1 is already called “total”/);
+  });
+
+  it('reports duplicates between the header/footer and a page', () => {
+    const template = a4([text('title')]);
+    (template.basePdf as { staticSchema?: FieldSchema[] }).staticSchema = [text('title', { readOnly: true })];
+    const problem = problemAt(validateTemplate(template), ['basePdf', 'staticSchema', 0, 'name']);
+    expect(problem.message).toMatch(/^Header\/footer field “title”: another field on page 1/);
+  });
+
+  it('reports a field type Platen does not know, with a hint for a near miss', () => {
+    const problems = validateTemplate(a4([text('code', { type: 'qrCode' }), text('holo', { type: 'hologram' })]));
+    expect(problemAt(problems, ['schemas', 0, 0, 'type']).message).toBe(
+      'Page 1, field “code”: “qrCode” is not a field type Platen knows (did you mean “qrcode”?).',
+    );
+    expect(problemAt(problems, ['schemas', 0, 1, 'type']).severity).toBe('error');
+  });
+
+  it('treats a field entirely off the page as an error and one partly off as a warning', () => {
+    const problems = validateTemplate(
+      a4([text('gone', { position: { x: 250, y: 20 } }), text('edge', { position: { x: 190, y: 20 }, width: 45 })]),
+    );
+    const gone = problemAt(problems, ['schemas', 0, 0, 'position']);
+    expect(gone.severity).toBe('error');
+    expect(gone.message).toMatch(/“gone”: the field is entirely off the page/);
+    const edge = problemAt(problems, ['schemas', 0, 1, 'position']);
+    expect(edge.severity).toBe('warning');
+    expect(edge.message).toBe('Page 1, field “edge”: the field runs past the right edge of the page, so part of it will be cut off.');
+  });
+
+  it('does not check bounds on an uploaded PDF, whose page size it cannot know', () => {
+    const template: Template = { basePdf: 'data:application/pdf;base64,JVBERi0xLjQK', schemas: [[text('far', { position: { x: 900, y: 900 } })]] };
+    expect(validateTemplate(template)).toEqual([]);
+  });
+
+  it('reports a font that is neither shipped nor uploaded with the template', () => {
+    const problems = validateTemplate(a4([text('a', { fontName: 'Comic Sans' }), text('b', { fontName: 'NotoSansJP' })]));
+    const problem = problemAt(problems, ['schemas', 0, 0, 'fontName']);
+    expect(problem.severity).toBe('error');
+    expect(problem.message).toMatch(/^Page 1, field “a”: the font "Comic Sans" is not available/);
+    expect(problems).toHaveLength(1);
+  });
+
+  it('accepts a font uploaded with the template', () => {
+    const template = { ...a4([text('a', { fontName: 'Brand' })]), platen: { fonts: { Brand: 'data:font/ttf;base64,AAEAAA==' } } };
+    expect(validateTemplate(template)).toEqual([]);
+  });
+
+  it('checks table header and body fonts', () => {
+    const table = createField('table', 'items', { x: 10, y: 10 });
+    (table.headStyles as Record<string, unknown>).fontName = 'Missing';
+    expect(problemAt(validateTemplate(a4([table])), ['schemas', 0, 0, 'headStyles', 'fontName']).message).toMatch(
+      /header row font "Missing"/,
+    );
+  });
+
+  it('reports colours that are not hex, including inside table styles', () => {
+    const table = createField('table', 'items', { x: 10, y: 10 });
+    (table.bodyStyles as Record<string, unknown>).alternateBackgroundColor = 'grey';
+    const problems = validateTemplate(a4([text('a', { fontColor: 'red', backgroundColor: '' }), table]));
+    expect(problemAt(problems, ['schemas', 0, 0, 'fontColor']).message).toBe(
+      'Page 1, field “a”: the text colour "red" is not a hex colour such as #1a2b3c.',
+    );
+    expect(problemAt(problems, ['schemas', 0, 1, 'bodyStyles', 'alternateBackgroundColor']).message).toMatch(
+      /body rows alternate row colour "grey"/,
+    );
+    expect(problems).toHaveLength(2);
+  });
+
+  it('reports a basePdf that is neither a blank page nor an embedded PDF', () => {
+    const url = validateTemplate({ basePdf: 'https://example.com/form.pdf', schemas: [[]] });
+    expect(problemAt(url, ['basePdf']).message).toMatch(/must be embedded/);
+    const blank = validateTemplate({ basePdf: { width: 0, height: 297, padding: [0, 0] }, schemas: [[]] });
+    expect(problemAt(blank, ['basePdf', 'width']).message).toBe('The page width must be a positive number of millimetres.');
+    expect(problemAt(blank, ['basePdf', 'padding']).severity).toBe('error');
+  });
+
+  it('reports a table whose columns and widths disagree', () => {
+    const table = createField('table', 'items', { x: 10, y: 10 });
+    table.headWidthPercentages = [50, 50];
+    const problem = problemAt(validateTemplate(a4([table])), ['schemas', 0, 0, 'headWidthPercentages']);
+    expect(problem).toMatchObject({ severity: 'error', message: 'Page 1, field “items”: the table has 3 columns but 2 column widths.' });
+  });
+
+  it('warns when table widths do not add up to 100 % or a sample row has the wrong number of cells', () => {
+    const table = createField('table', 'items', { x: 10, y: 10 });
+    table.headWidthPercentages = [30, 30, 30];
+    table.content = JSON.stringify([['a', 'b', 'c'], ['d', 'e']]);
+    const problems = validateTemplate(a4([table]));
+    expect(problemAt(problems, ['schemas', 0, 0, 'headWidthPercentages']).severity).toBe('warning');
+    expect(problemAt(problems, ['schemas', 0, 0, 'content']).message).toMatch(/row 2 of the sample content has 2 cells/);
+    expect(hasErrors(problems)).toBe(false);
+  });
+
+  it('warns about read-only placeholders naming no field, and allows page numbers in the header', () => {
+    const template = a4([
+      text('customer'),
+      text('greeting', { readOnly: true, content: 'Dear {customer}, total {Number(totl).toFixed(2)} on {date}' }),
+      text('pageNo', { readOnly: true, content: 'Page {currentPage}', position: { x: 20, y: 60 } }),
+    ]);
+    (template.basePdf as { staticSchema?: FieldSchema[] }).staticSchema = [
+      text('footer', { readOnly: true, content: 'Page {currentPage} of {totalPages} for {customer}' }),
+    ];
+    const problems = validateTemplate(template);
+    const greeting = problemAt(problems, ['schemas', 0, 1, 'content']);
+    expect(greeting).toMatchObject({ severity: 'warning' });
+    expect(greeting.message).toBe(
+      'Page 1, field “greeting”: {totl} names no field in this template, so it will print as written unless your data has a column of that name.',
+    );
+    expect(problemAt(problems, ['schemas', 0, 2, 'content']).message).toMatch(/\{currentPage\} only works in the header\/footer/);
+    expect(problems).toHaveLength(2);
+  });
+
+  it('reads expressions with strings, properties and arrow functions without false alarms', () => {
+    const template = a4([
+      text('items'),
+      text('sum', {
+        readOnly: true,
+        content: '{JSON.parse(items).map(row => row[1]).join(", ")} {items.length > 0 ? "yes: x" : "no"} {{a: 1}.a}',
+      }),
+    ]);
+    expect(validateTemplate(template)).toEqual([]);
+  });
+
+  it('warns when multi-variable text uses a variable it does not list', () => {
+    const field = createField('multiVariableText', 'greeting', { x: 10, y: 10 });
+    field.text = 'Hello {first} {last}';
+    field.variables = ['first'];
+    field.content = JSON.stringify({ first: 'Ada' });
+    const problem = problemAt(validateTemplate(a4([field])), ['schemas', 0, 0, 'variables']);
+    expect(problem.message).toMatch(/\{last\} is used in the text but not listed/);
+  });
+
+  it('reports a select whose sample value is not an option', () => {
+    const field = createField('select', 'size', { x: 10, y: 10 });
+    field.content = 'XL';
+    expect(problemAt(validateTemplate(a4([field])), ['schemas', 0, 0, 'content']).severity).toBe('warning');
+  });
+});
