@@ -4,11 +4,8 @@
  */
 import type { FieldSchema, Template } from '../templates/types';
 import { isBlankPdf } from '../templates/types';
+import { isBarcodeType } from '../templates/barcodeRules';
 
-/** pdfme's barcode symbologies (@pdfme/schemas BARCODE_TYPES). */
-export const BARCODE_TYPES = [
-  'qrcode', 'japanpost', 'ean13', 'ean8', 'code39', 'code128', 'nw7', 'itf14', 'upca', 'upce', 'gs1datamatrix', 'pdf417',
-] as const;
 
 /** Shapes draw themselves; they never read a record. */
 const DECORATIVE_TYPES = new Set(['line', 'rectangle', 'ellipse']);
@@ -25,15 +22,11 @@ export interface DataField {
   kind: ValueKind;
 }
 
-export function isBarcodeFieldType(type: string): boolean {
-  return (BARCODE_TYPES as readonly string[]).includes(type);
-}
-
 /** The kind of value a field type expects from a record. */
 export function valueKindOf(type: string): ValueKind {
   if (type === 'text') return 'text';
   if (type === 'multiVariableText') return 'multiVariableText';
-  if (isBarcodeFieldType(type)) return 'barcode';
+  if (isBarcodeType(type)) return 'barcode';
   if (type === 'image' || type === 'signature') return 'image';
   if (type === 'svg') return 'svg';
   if (type === 'table') return 'table';

@@ -4,12 +4,15 @@
  * The worker adds text overflow (src/worker/preflight), which needs the real font metrics.
  */
 import type { DataRecord, FieldSchema, Problem, Template } from '../templates/types';
-import { checkBarcodeLocal, type BarcodeCheck } from './barcodeCheck';
+import { checkBarcodeValue } from '../templates/barcodeRules';
 import { dataFields, type DataField } from './fields';
 import { dataUrlBytes, LARGE_IMAGE_PIXELS, readImageHeader } from './images';
 
+/** A sentence saying why `value` cannot be encoded as `type`, or null when it can. */
+export type BarcodeCheck = (type: string, value: string) => string | null;
+
 export interface PreflightOptions {
-  /** Barcode rule; defaults to pdfme 6.1's own rules. */
+  /** Barcode rule; defaults to src/templates/barcodeRules (the same rules the worker's barcode renderer enforces). */
   checkBarcode?: BarcodeCheck;
   /** How a row is named to the user; default "Row 7" for records[6]. */
   rowLabel?: (row: number) => string;
@@ -22,7 +25,7 @@ export function preflightLocal(template: Template, records: readonly DataRecord[
   const fields = dataFields(template);
   const problems: Problem[] = [];
   const rowLabel = options.rowLabel ?? defaultRowLabel;
-  const checkBarcode = options.checkBarcode ?? checkBarcodeLocal;
+  const checkBarcode = options.checkBarcode ?? checkBarcodeValue;
   records.forEach((record, row) => {
     for (const dataField of fields) {
       const found = checkValue(dataField, record[dataField.field.name] ?? '', checkBarcode);
@@ -49,7 +52,7 @@ function checkValue(dataField: DataField, value: string, checkBarcode: BarcodeCh
   switch (kind) {
     case 'barcode': {
       const why = checkBarcode(field.type, value);
-      return why ? { message: `${why} (value “${shorten(value)}”); pdfme would leave the barcode out`, severity: 'error' } : null;
+      return why ? { message: why, severity: 'error' } : null;
     }
     case 'image':
       return checkImage(field, value);

@@ -7,7 +7,8 @@
  *   runPreflight(template: Template, records: DataRecord[], ctx: PreflightContext): Promise<Problem[]>
  *   PreflightContext = { font: Font (@pdfme/common, the same map the generator gets — every shipped font must be in it,
  *                        or pdfme falls back to fetching Roboto from the network); cache?: Map (pdfme's _cache, reuse
- *                        the engine's so fontkit parses each font once); checkBarcode?: (type, value) => string | null;
+ *                        the engine's so fontkit parses each font once); checkBarcode?: (type, value) => string | null
+ *                        (default: checkBarcodeValue from src/templates/barcodeRules);
  *                        rowLabel?: (row) => string }
  *
  * Records must already be converted (src/data/convert) and keyed by field name. Paths are ['records', row, fieldName].
@@ -15,13 +16,12 @@
  */
 import type { Font } from '@pdfme/common';
 import type { DataRecord, Problem, Template } from '../../templates/types';
-import type { BarcodeCheck } from '../../data/barcodeCheck';
-import { preflightLocal, defaultRowLabel } from '../../data/preflightLocal';
+import { preflightLocal, defaultRowLabel, type BarcodeCheck } from '../../data/preflightLocal';
 import { measureTextOverflow } from './overflow';
 
 export interface PreflightContext {
   font: Font;
-  cache?: Map<string | number, unknown>;
+  cache?: Map<unknown, unknown>;
   checkBarcode?: BarcodeCheck;
   rowLabel?: (row: number) => string;
 }
@@ -30,7 +30,7 @@ export interface PreflightContext {
 export async function runPreflight(template: Template, records: DataRecord[], ctx: PreflightContext): Promise<Problem[]> {
   const rowLabel = ctx.rowLabel ?? defaultRowLabel;
   const problems = preflightLocal(template, records, { checkBarcode: ctx.checkBarcode, rowLabel });
-  const overflow = await measureTextOverflow(template, records, { font: ctx.font, cache: ctx.cache ?? new Map(), rowLabel });
+  const overflow = await measureTextOverflow(template, records, { font: ctx.font, cache: (ctx.cache ?? new Map()) as Map<string | number, unknown>, rowLabel });
   // One list in record order, so the Data panel's table reads top to bottom.
   return [...problems, ...overflow].sort((a, b) => Number(a.path[1]) - Number(b.path[1]));
 }
