@@ -1,0 +1,126 @@
+/**
+ * The command line, parsed into a command or a usage problem. Nothing here touches the file system: the render
+ * and validate commands read their files themselves, so a usage mistake is reported before any work starts.
+ */
+import { parseArgs } from 'node:util';
+
+/** `--font NAME=path`: a TTF/OTF the template may name in fontName. */
+export interface FontArg {
+  name: string;
+  path: string;
+}
+
+export interface RenderArgs {
+  kind: 'render';
+  template: string;
+  data: string;
+  out: string;
+  fonts: FontArg[];
+  /** undefined: all cores */
+  workers?: number;
+  /** file name pattern for ZIP entries and directory output, e.g. 'invoice-{invoiceNo}.pdf' */
+  name?: string;
+  quiet: boolean;
+}
+
+export interface ValidateArgs {
+  kind: 'validate';
+  template: string;
+  /** optional: also check the records against the template */
+  data?: string;
+  fonts: FontArg[];
+}
+
+export type HelpTopic = 'main' | 'render' | 'validate';
+
+export type CliCommand = RenderArgs | ValidateArgs | { kind: 'help'; topic: HelpTopic } | { kind: 'version' };
+
+export type ParsedArgs = { ok: true; command: CliCommand } | { ok: false; message: string; topic: HelpTopic };
+
+const usageError = (message: string, topic: HelpTopic): ParsedArgs => ({ ok: false, message, topic });
+
+function parseFonts(values: string[] | undefined, topic: HelpTopic): FontArg[] | ParsedArgs {
+  const fonts: FontArg[] = [];
+  for (const value of values ?? []) {
+    const at = value.indexOf('=');
+    if (at <= 0 || at === value.length - 1) {
+      return usageError(`--font takes NAME=file.ttf (the name templates use in fontName), got "${value}"`, topic);
+    }
+    fonts.push({ name: value.slice(0, at), path: value.slice(at + 1) });
+  }
+  return fonts;
+}
+
+const renderOptions = {
+  template: { type: 'string', short: 't' },
+  data: { type: 'string', short: 'd' },
+  out: { type: 'string', short: 'o' },
+  font: { type: 'string', short: 'f', multiple: true },
+  workers: { type: 'string', short: 'w' },
+  name: { type: 'string', short: 'n' },
+  quiet: { type: 'boolean', short: 'q' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+const validateOptions = {
+  template: { type: 'string', short: 't' },
+  data: { type: 'string', short: 'd' },
+  font: { type: 'string', short: 'f', multiple: true },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** Parse argv (without node and the script path). */
+export function parseCliArgs(argv: string[]): ParsedArgs {
+  const [commandName, ...rest] = argv;
+  if (commandName === undefined || commandName === '--help' || commandName === '-h' || commandName === 'help') {
+    const topic = rest[0] === 'render' || rest[0] === 'validate' ? rest[0] : 'main';
+    return { ok: true, command: { kind: 'help', topic } };
+  }
+  if (commandName === '--version' || commandName === '-v') return { ok: true, command: { kind: 'version' } };
+  if (commandName !== 'render' && commandName !== 'validate') {
+    return usageError(`unknown command "${commandName}"`, 'main');
+  }
+  const topic: HelpTopic = commandName;
+  let values: Record<string, string | string[] | boolean | undefined>;
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: rest,
+      options: commandName === 'render' ? renderOptions : validateOptions,
+      allowPositionals: true,
+      strict: true,
+    }));
+  } catch (error) {
+    // node:util's messages name the option ("Unknown option '--foo'"), which is what the user needs.
+    return usageError((error as Error).message.replace(/\. To specify a positional argument.*$/s, ''), topic);
+  }
+  if (values.help) return { ok: true, command: { kind: 'help', topic } };
+  if (positionals.length > 0) return usageError(`unexpected argument "${positionals[0]}"`, topic);
+
+  const fonts = parseFonts(values.font as string[] | undefined, topic);
+  if (!Array.isArray(fonts)) return fonts;
+  const template = values.template as string | undefined;
+  if (!template) return usageError('--template is required', topic);
+
+  if (commandName === 'validate') {
+    return { ok: true, command: { kind: 'validate', template, data: values.data as string | undefined, fonts } };
+  }
+
+  const data = values.data as string | undefined;
+  const out = values.out as string | undefined;
+  if (!data) return usageError('--data is required (a .csv, .tsv or .json file of records)', topic);
+  if (!out) return usageError('--out is required (out.pdf for one merged PDF, out.zip, or a directory/ for one file per record)', topic);
+  let workers: number | undefined;
+  if (values.workers !== undefined) {
+    workers = Number(values.workers);
+    if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
+      return usageError(`--workers takes a whole number from 1 to 64, got "${values.workers}"`, topic);
+    }
+  }
+  const name = values.name as string | undefined;
+  if (name !== undefined && name.trim() === '') return usageError('--name must not be empty', topic);
+  return {
+    ok: true,
+    command: { kind: 'render', template, data, out, fonts, workers, name, quiet: Boolean(values.quiet) },
+  };
+}

@@ -1,0 +1,66 @@
+/** The text of `platen --help`, `platen render --help` and `platen validate --help`. */
+import type { HelpTopic } from './args';
+
+const MAIN = `Platen: fill a pdfme template with data and render thousands of PDFs on this machine.
+
+Usage:
+  platen render   --template t.json --data records.csv --out out.pdf|out.zip|outdir/ [options]
+  platen validate --template t.json [--data records.csv]
+  platen --help | platen render --help | platen --version
+
+Commands:
+  render     Render one PDF per record: merged into one PDF, zipped, or written to a directory.
+  validate   Check a template (and optionally its data) without rendering.
+
+Exit status: 0 all good; 1 some records failed (the others were written); 2 usage, template or file problem.
+
+Examples:
+  platen render --template invoice.json --data march.csv --out march.pdf
+  platen render -t badge.json -d staff.json -o badges.zip --name 'badge-{lastName}-{firstName}.pdf'
+`;
+
+const RENDER = `Usage: platen render --template t.json --data records.csv|records.json --out TARGET [options]
+
+TARGET decides the output:
+  out.pdf        one merged PDF, the records' pages in data order
+  out.zip        a ZIP with one PDF per record, written as it is rendered
+  outdir/        one PDF per record in a directory (a path ending in / or an existing directory)
+
+Options:
+  -t, --template FILE    pdfme template JSON (as saved by Platen or pdfme's designer)
+  -d, --data FILE        records: CSV/TSV with a header row, or a JSON array of objects
+  -o, --out TARGET       see above
+  -f, --font NAME=FILE   a TTF/OTF font the template names in fontName (repeatable); Roboto and
+                         Noto Sans JP are built in
+  -w, --workers N        rendering threads (default: all cores)
+  -n, --name PATTERN     file name of each record's PDF for .zip and directory output, with
+                         {column} placeholders and {n} for the record number (default from the engine)
+  -q, --quiet            no progress line
+  -h, --help             this help
+
+Progress goes to stderr. Records that fail are listed on stderr by CSV line or JSON index and field;
+the good records are still written, and the exit status is 1.
+
+Examples:
+  platen render --template invoice.json --data invoices.csv --out invoices.pdf
+  platen render -t invoice.json -d invoices.csv -o invoices.zip --name 'invoice-{invoiceNo}.pdf'
+  platen render -t badge.json -d staff.json -o badges/ --font Brand=./fonts/Brand-Regular.ttf --workers 2
+`;
+
+const VALIDATE = `Usage: platen validate --template t.json [--data records.csv] [--font NAME=FILE]...
+
+Checks the template file (JSON syntax, pages, fields, sizes, fonts) and reports every problem with its
+place, e.g. "schemas[0][3].width". With --data, also checks the records (empty required fields, barcode
+values, text that overflows its box).
+
+Exit status: 0 no errors (warnings may be printed); 1 the data has problems; 2 the template has problems.
+
+Examples:
+  platen validate --template invoice.json
+  platen validate -t invoice.json -d invoices.csv
+`;
+
+/** Help text for a topic. */
+export function helpText(topic: HelpTopic): string {
+  return topic === 'render' ? RENDER : topic === 'validate' ? VALIDATE : MAIN;
+}

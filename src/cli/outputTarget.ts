@@ -1,0 +1,139 @@
+/**
+ * Where `--out` sends the documents: one merged PDF, a ZIP streamed to disk as it is made, or a directory of
+ * per-record PDFs unpacked from that same ZIP stream as it arrives (fflate's streaming Unzip), so memory stays flat
+ * however many records there are. Files are written under a `.partial` name and renamed at the end, so a crash
+ * never leaves something that looks finished.
+ */
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { Unzip, UnzipInflate } from 'fflate';
+import type { BatchOutput, OutputSink } from '../worker/api';
+
+export type OutputKind = 'merged' | 'zip' | 'directory';
+
+/** The output kind `--out` names, or a sentence saying why it names none. */
+export async function outputKindOf(out: string): Promise<{ ok: true; kind: OutputKind } | { ok: false; message: string }> {
+  if (out.endsWith('/') || out.endsWith('\\')) return { ok: true, kind: 'directory' };
+  const existing = await stat(out).catch(() => undefined);
+  if (existing?.isDirectory()) return { ok: true, kind: 'directory' };
+  const ext = extname(out).toLowerCase();
+  if (ext === '.pdf') return { ok: true, kind: 'merged' };
+  if (ext === '.zip') return { ok: true, kind: 'zip' };
+  return { ok: false, message: `--out "${out}" must end in .pdf (one merged PDF), .zip, or / (a directory of PDFs)` };
+}
+
+/** What the engine is asked for: a directory is filled from the ZIP stream. */
+export const engineOutputFor = (kind: OutputKind): BatchOutput => (kind === 'merged' ? 'merged' : 'zip');
+
+export interface OutputWriter {
+  /** hand to the engine as onOutput */
+  sink: OutputSink;
+  /** waits for every write; resolves with what was written, or rejects with a disk error */
+  finish(): Promise<{ path: string; files: number; bytes: number }>;
+  /** drops partial output after a fatal error */
+  abort(): Promise<void>;
+}
+
+function fileWriter(path: string): OutputWriter {
+  const partial = `${path}.partial`;
+  let stream: WriteStream | undefined;
+  let failure: Error | undefined;
+  let bytes = 0;
+  let ended = false;
+  let closed: Promise<void> = Promise.resolve();
+  const open = () => {
+    const s = createWriteStream(partial);
+    s.on('error', (error) => (failure ??= error));
+    closed = new Promise((resolve) => s.on('close', () => resolve()));
+    return s;
+  };
+  return {
+    sink(chunk, last) {
+      if (chunk.length > 0) {
+        stream ??= open();
+        stream.write(chunk);
+        bytes += chunk.length;
+      }
+      if (last && stream && !ended) {
+        ended = true;
+        stream.end();
+      }
+    },
+    async finish() {
+      if (stream && !ended) {
+        ended = true;
+        stream.end();
+      }
+      await closed;
+      if (failure) throw failure;
+      if (!stream) return { path, files: 0, bytes: 0 };
+      await rename(partial, path);
+      return { path, files: 1, bytes };
+    },
+    async abort() {
+      if (stream && !ended) stream.destroy();
+      await closed;
+      await rm(partial, { force: true });
+    },
+  };
+}
+
+/** A ZIP entry name made safe to join to the target directory: no absolute paths, no "..". */
+export function safeEntryName(name: string): string {
+  const parts = name.split(/[\\/]+/).filter((part) => part !== '' && part !== '.' && part !== '..');
+  return parts.join('_').replace(/[\u0000-\u001f<>:"|?*]/g, '_') || 'record.pdf';
+}
+
+function directoryWriter(dir: string): OutputWriter {
+  const unzip = new Unzip();
+  unzip.register(UnzipInflate);
+  // One write at a time, in order: thousands of concurrent writeFile calls would exhaust file descriptors.
+  let failure: Error | undefined;
+  let queue: Promise<void> = mkdir(dir, { recursive: true }).then(
+    () => undefined,
+    (error: Error) => void (failure ??= error),
+  );
+  let files = 0;
+  let bytes = 0;
+  unzip.onfile = (file) => {
+    const parts: Uint8Array[] = [];
+    file.ondata = (error, data, final) => {
+      if (error) {
+        failure ??= error;
+        return;
+      }
+      parts.push(data);
+      if (final) {
+        const target = join(dir, safeEntryName(file.name));
+        const body = Buffer.concat(parts);
+        files++;
+        bytes += body.length;
+        queue = queue.then(() => (failure ? undefined : writeFile(target, body))).catch((e: Error) => void (failure ??= e));
+      }
+    };
+    file.start();
+  };
+  return {
+    sink(chunk, last) {
+      try {
+        unzip.push(chunk, last);
+      } catch (error) {
+        failure ??= error as Error;
+      }
+    },
+    async finish() {
+      await queue.catch(() => undefined);
+      if (failure) throw failure;
+      return { path: dir, files, bytes };
+    },
+    async abort() {
+      await queue.catch(() => undefined);
+    },
+  };
+}
+
+/** A writer for `out` of the given kind. */
+export function createOutputWriter(out: string, kind: OutputKind): OutputWriter {
+  return kind === 'directory' ? directoryWriter(out) : fileWriter(out);
+}

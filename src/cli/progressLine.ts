@@ -1,0 +1,67 @@
+/**
+ * Batch progress on stderr: one line rewritten in place on a terminal, plain lines (at most one every few seconds)
+ * when stderr is a file or a pipe, so CI logs stay readable.
+ */
+import type { BatchProgress } from '../worker/api';
+
+export interface ProgressStream {
+  isTTY?: boolean;
+  columns?: number;
+  write(text: string): unknown;
+}
+
+/** "1,234/5,000 records · 210 records/s · ETA 0:18 · 2 failed" */
+export function formatProgress(progress: BatchProgress): string {
+  const n = (value: number) => value.toLocaleString('en-US');
+  const parts = [`${n(progress.done)}/${n(progress.total)} records`];
+  if (progress.recordsPerSecond > 0) parts.push(`${progress.recordsPerSecond.toFixed(progress.recordsPerSecond < 10 ? 1 : 0)} records/s`);
+  if (Number.isFinite(progress.etaSeconds) && progress.done < progress.total) parts.push(`ETA ${formatDuration(progress.etaSeconds)}`);
+  if (progress.failed > 0) parts.push(`${n(progress.failed)} failed`);
+  return parts.join(' · ');
+}
+
+/** Seconds as m:ss or h:mm:ss. */
+export function formatDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+export interface ProgressReporter {
+  update(progress: BatchProgress): void;
+  /** final line; on a terminal, ends the rewritten line */
+  done(progress: BatchProgress | undefined): void;
+}
+
+/** A reporter writing to `stream`; `quiet` prints nothing. */
+export function createProgressReporter(stream: ProgressStream, quiet: boolean, plainIntervalMs = 2000): ProgressReporter {
+  if (quiet) return { update() {}, done() {} };
+  let lastPlain = 0;
+  let lastTty = 0;
+  let shown = false;
+  return {
+    update(progress) {
+      const now = Date.now();
+      if (stream.isTTY) {
+        if (now - lastTty < 100 && progress.done < progress.total) return;
+        lastTty = now;
+        const line = formatProgress(progress).slice(0, Math.max(20, (stream.columns ?? 80) - 1));
+        stream.write(`\r\x1b[2K${line}`);
+        shown = true;
+      } else if (now - lastPlain >= plainIntervalMs) {
+        lastPlain = now;
+        stream.write(`${formatProgress(progress)}\n`);
+      }
+    },
+    done(progress) {
+      if (stream.isTTY) {
+        if (progress) stream.write(`\r\x1b[2K${formatProgress(progress)}\n`);
+        else if (shown) stream.write('\n');
+      } else if (progress) {
+        stream.write(`${formatProgress(progress)}\n`);
+      }
+    },
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * `platen render`: template + records → merged PDF, ZIP or directory, through the same engine as the page.
+ * Everything the user can get wrong (arguments, files, template) is checked before the engine starts (exit 2);
+ * records that fail are reported by row and field while the good ones are still written (exit 1).
+ */
+import { randomUUID } from 'node:crypto';
+import { basename } from 'node:path';
+import type { BatchProgress, BatchSummary } from '../worker/api';
+import type { RenderArgs } from './args';
+import { applyMapping, readDataFile } from './dataFile';
+import { startEngine, type CliEngine } from './engine';
+import { readFontFiles } from './fontFiles';
+import { EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, EXIT_RECORDS_FAILED, EXIT_USAGE, say, type CliIo } from './io';
+import { createOutputWriter, engineOutputFor, outputKindOf } from './outputTarget';
+import { formatProblems } from './problemReport';
+import { createProgressReporter, formatDuration } from './progressLine';
+import { failedRecordCount, formatRowErrors } from './rowReport';
+import { inputFieldNames } from './templateCheck';
+import { readTemplateFile } from './templateFile';
+
+const megabytes = (bytes: number) => (bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.ceil(bytes / 1e3)} kB`);
+
+/** Run `platen render`; resolves with the exit status. */
+export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSignal): Promise<number> {
+  const fonts = await readFontFiles(args.fonts);
+  if (!fonts.ok) return say(io, fonts.message), EXIT_USAGE;
+
+  const template = await readTemplateFile(args.template, Object.keys(fonts.fonts));
+  if (!template.ok) {
+    for (const line of formatProblems(args.template, template.problems)) io.stderr.write(`${line}\n`);
+    say(io, `the template cannot be used (${template.problems.length} problem${template.problems.length === 1 ? '' : 's'})`);
+    return EXIT_USAGE;
+  }
+  for (const line of formatProblems(args.template, template.warnings)) io.stderr.write(`${line}\n`);
+
+  const kind = await outputKindOf(args.out);
+  if (!kind.ok) return say(io, kind.message), EXIT_USAGE;
+  if (args.name && kind.kind === 'merged') say(io, '--name applies to .zip and directory output; a merged PDF is one file');
+
+  const data = await readDataFile(args.data);
+  if (!data.ok) return say(io, `${args.data}: ${data.message}`), EXIT_USAGE;
+  if (data.records.length === 0) return say(io, `${args.data}: no records to render`), EXIT_USAGE;
+  const records = applyMapping(data.records, template.template.platen?.mapping);
+
+  const fields = inputFieldNames(template.template);
+  const filled = new Set(Object.keys(records[0] ?? {}));
+  for (const record of records.slice(1, 50)) for (const key of Object.keys(record)) filled.add(key);
+  const unfilled = fields.filter((field) => !filled.has(field));
+  if (fields.length > 0 && unfilled.length === fields.length) {
+    say(io, `none of the data's columns (${data.columns.slice(0, 8).join(', ')}) match the template's fields (${fields.slice(0, 8).join(', ')}); every document would print its sample content`);
+    return EXIT_USAGE;
+  }
+  if (unfilled.length > 0) say(io, `warning: no column for field${unfilled.length === 1 ? '' : 's'} ${unfilled.map((f) => `"${f}"`).join(', ')}: ${unfilled.length === 1 ? 'it prints' : 'they print'} the template's sample content`);
+
+  let engine: CliEngine;
+  try {
+    engine = await startEngine({ workers: args.workers, fonts: fonts.fonts });
+  } catch (error) {
+    say(io, `the rendering engine did not start: ${(error as Error).message}`);
+    return EXIT_INTERNAL;
+  }
+
+  const writer = createOutputWriter(args.out, kind.kind);
+  const progress = createProgressReporter(io.stderr, args.quiet);
+  const batchId = randomUUID();
+  let last: BatchProgress | undefined;
+  let interrupted = false;
+  const onAbort = () => {
+    interrupted = true;
+    void engine.cancel(batchId);
+  };
+  signal?.addEventListener('abort', onAbort, { once: true });
+
+  let summary: BatchSummary;
+  try {
+    summary = await engine.batch(
+      batchId,
+      template.template,
+      records,
+      { output: engineOutputFor(kind.kind), fileName: args.name, workers: args.workers },
+      (p) => {
+        last = p;
+        progress.update(p);
+      },
+      writer.sink,
+    );
+  } catch (error) {
+    progress.done(undefined);
+    await writer.abort();
+    await engine.close().catch(() => undefined);
+    say(io, `rendering stopped: ${(error as Error).message}`);
+    return EXIT_INTERNAL;
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+  }
+  await engine.close().catch(() => undefined);
+  progress.done(last && { ...last, done: summary.done, failed: summary.failed, etaSeconds: 0 });
+
+  if (interrupted || summary.cancelled) {
+    await writer.abort();
+    say(io, `interrupted after ${summary.done} of ${summary.total} records; nothing was kept`);
+    return EXIT_INTERRUPTED;
+  }
+  let written: Awaited<ReturnType<typeof writer.finish>>;
+  try {
+    written = await writer.finish();
+  } catch (error) {
+    say(io, `cannot write ${args.out}: ${(error as Error).message}`);
+    return EXIT_USAGE;
+  }
+
+  const seconds = formatDuration(summary.elapsedMs / 1000);
+  const good = summary.done;
+  if (written.bytes > 0) {
+    const what = kind.kind === 'directory' ? `${written.files} PDF${written.files === 1 ? '' : 's'} in ${args.out}` : basename(args.out) === args.out ? args.out : written.path;
+    say(io, `wrote ${good} record${good === 1 ? '' : 's'} to ${what} (${megabytes(written.bytes)}) in ${seconds}`);
+  }
+  const failed = Math.max(summary.failed, failedRecordCount(summary.errors));
+  if (failed > 0 || summary.errors.length > 0) {
+    say(io, `${failed} of ${summary.total} record${summary.total === 1 ? '' : 's'} failed${good > 0 ? ' (the others were written)' : ''}:`);
+    for (const line of formatRowErrors(summary.errors, data.rowLabel)) io.stderr.write(`${line}\n`);
+    return EXIT_RECORDS_FAILED;
+  }
+  return EXIT_OK;
+}

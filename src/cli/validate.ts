@@ -1,0 +1,60 @@
+/**
+ * `platen validate`: the template's problems with their places, and with --data the records' problems (preflight in
+ * the engine, where the real fonts measure text) by CSV line or JSON index.
+ */
+import type { Problem } from '../templates/types';
+import type { ValidateArgs } from './args';
+import { applyMapping, readDataFile } from './dataFile';
+import { startEngine } from './engine';
+import { readFontFiles } from './fontFiles';
+import { EXIT_INTERNAL, EXIT_OK, EXIT_RECORDS_FAILED, EXIT_USAGE, say, type CliIo } from './io';
+import { formatPath } from './place';
+import { formatProblems } from './problemReport';
+import { readTemplateFile } from './templateFile';
+
+/** A record problem's place: ['records', 41, 'ean'] → `line 43 field "ean"`. */
+function recordPlace(problem: Problem, rowLabel: (index: number) => string): string {
+  const [, row, ...rest] = problem.path;
+  if (typeof row !== 'number') return formatPath(problem.path);
+  const field = rest.length > 0 ? ` field "${rest.join('.')}"` : '';
+  return `${rowLabel(row)}${field}`;
+}
+
+/** Run `platen validate`; resolves with the exit status. */
+export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number> {
+  const fonts = await readFontFiles(args.fonts);
+  if (!fonts.ok) return say(io, fonts.message), EXIT_USAGE;
+  const template = await readTemplateFile(args.template, Object.keys(fonts.fonts));
+  if (!template.ok) {
+    for (const line of formatProblems(args.template, template.problems)) io.stderr.write(`${line}\n`);
+    say(io, `${template.problems.length} problem${template.problems.length === 1 ? '' : 's'} in ${args.template}`);
+    return EXIT_USAGE;
+  }
+  for (const line of formatProblems(args.template, template.warnings)) io.stderr.write(`${line}\n`);
+  const fieldCount = template.template.schemas.reduce((sum, page) => sum + page.length, 0);
+  io.stdout.write(`${args.template}: OK (${template.template.schemas.length} page${template.template.schemas.length === 1 ? '' : 's'}, ${fieldCount} field${fieldCount === 1 ? '' : 's'})\n`);
+  if (!args.data) return EXIT_OK;
+
+  const data = await readDataFile(args.data);
+  if (!data.ok) return say(io, `${args.data}: ${data.message}`), EXIT_USAGE;
+  const records = applyMapping(data.records, template.template.platen?.mapping);
+  let problems: Problem[];
+  try {
+    const engine = await startEngine({ workers: 1, fonts: fonts.fonts });
+    try {
+      problems = await engine.preflight(template.template, records);
+    } finally {
+      await engine.close();
+    }
+  } catch (error) {
+    say(io, `the records could not be checked: ${(error as Error).message}`);
+    return EXIT_INTERNAL;
+  }
+  for (const problem of problems) {
+    const level = problem.severity === 'warning' ? 'warning: ' : '';
+    io.stderr.write(`${args.data}: ${level}${recordPlace(problem, data.rowLabel)}: ${problem.message}\n`);
+  }
+  const errors = problems.filter((problem) => problem.severity === 'error').length;
+  io.stdout.write(`${args.data}: ${records.length} record${records.length === 1 ? '' : 's'}, ${errors} error${errors === 1 ? '' : 's'}, ${problems.length - errors} warning${problems.length - errors === 1 ? '' : 's'}\n`);
+  return errors > 0 ? EXIT_RECORDS_FAILED : EXIT_OK;
+}
