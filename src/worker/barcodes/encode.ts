@@ -1,0 +1,78 @@
+/**
+ * Value -> barcode vectors, with the value checked first and the encodings cached: a batch that prints the same QR
+ * on every page encodes it once.
+ */
+import bwipjs from 'bwip-js/generic';
+import { BARCODE_LABELS, checkBarcodeValue, isBarcodeType, type BarcodeType } from '../../templates/barcodeRules';
+import { Lru } from './lru';
+import { vectorDrawing, type BarcodeVectors } from './vectorDrawing';
+
+/** The symbol-shaping properties of a barcode field (colours are applied later, when drawing). */
+export interface EncodeOptions {
+  /** Print the human-readable text under linear symbols; pdfme's default is true. */
+  includetext?: boolean;
+  /** Field height, mm: bars are laid out this tall and the text added below, as pdfme does, then fitted to the box. */
+  heightMm?: number;
+}
+
+const TWO_D: ReadonlySet<BarcodeType> = new Set(['qrcode', 'gs1datamatrix', 'pdf417']);
+
+/** pdfme's type names are bwip-js's, except NW-7. */
+const bcidOf = (type: BarcodeType): string => (type === 'nw7' ? 'rationalizedCodabar' : type);
+
+/** pdfme renders at scale 5; the same scale keeps bar heights and text proportions identical to its images. */
+const SCALE = 5;
+
+const cache = new Lru<string, BarcodeVectors>(256);
+
+/** Forget all cached encodings (tests; memory pressure). */
+export function clearBarcodeCache(): void {
+  cache.clear();
+}
+
+export function barcodeCacheSize(): number {
+  return cache.size;
+}
+
+/**
+ * The vectors of `value` as a barcode of `type`, in bwip-js device pixels.
+ * Throws an Error whose message a user understands when the value cannot be encoded.
+ */
+export function encodeBarcode(type: string, value: string, options: EncodeOptions = {}): BarcodeVectors {
+  if (!isBarcodeType(type)) throw new Error(`Unknown barcode type “${type}”`);
+  const problem = checkBarcodeValue(type, value);
+  if (problem) throw new Error(problem);
+  if (value === '') throw new Error(`${BARCODE_LABELS[type]} has no value to encode`);
+
+  const linear = !TWO_D.has(type);
+  const includetext = linear && options.includetext !== false;
+  const heightMm = linear && options.heightMm && options.heightMm > 0 ? round2(options.heightMm) : undefined;
+  const key = JSON.stringify([type, value, includetext, heightMm]);
+  const cached = cache.get(key);
+  if (cached) return cached;
+
+  const params: bwipjs.RenderOptions = { bcid: bcidOf(type), text: value, scale: SCALE };
+  if (linear) {
+    params.includetext = includetext;
+    params.textxalign = 'center';
+    // Width is left to the encoder: exact whole-pixel modules, stretched to the box afterwards. Passing the box width
+    // (as pdfme does) makes bwip-js round module widths unevenly (1:1.7 instead of 1:2 in Code 128).
+    if (heightMm) params.height = heightMm;
+  }
+  let vectors: BarcodeVectors;
+  try {
+    vectors = bwipjs.render(params, vectorDrawing());
+  } catch (error) {
+    throw new Error(`${BARCODE_LABELS[type]} cannot encode “${value}”: ${encoderReason(error)}`);
+  }
+  cache.set(key, vectors);
+  return vectors;
+}
+
+/** bwip-js messages look like "bwipp.qrcodeNoValidSymbol#27542: Maximum length exceeded or invalid content". */
+function encoderReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/^bwip(p|-js)[.:]\s*\w*(#\d+)?:\s*/, '');
+}
+
+const round2 = (n: number): number => Math.round(n * 100) / 100;

@@ -1,0 +1,115 @@
+/**
+ * Draws a barcode field on a pdf-lib page as vector paths, in place of pdfme's PNG (re-encoded and re-embedded per
+ * record, most of its 140–220 ms/record). Each distinct symbol becomes one Form XObject per document, so a QR Code
+ * repeated on every page is stored once and each page only says where to put it.
+ */
+import type { PDFRenderProps, Schema } from '@pdfme/common';
+import {
+  closePath,
+  drawObject,
+  fill,
+  fillEvenOdd,
+  lineTo,
+  moveTo,
+  appendBezierCurve,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rotateDegrees,
+  scale,
+  setFillingColor,
+  setGraphicsState,
+  translate,
+  type Color,
+  type PDFDocument,
+  type PDFOperator,
+  type PDFRef,
+} from '@pdfme/pdf-lib';
+import { convertForPdfLayoutProps, hex2PrintingColor } from '@pdfme/schemas/utils';
+import { encodeBarcode } from './encode';
+import type { BarcodeVectors, PathOp } from './vectorDrawing';
+
+/** The barcode properties pdfme's schema carries (see @pdfme/schemas barcodes/types). */
+export type BarcodeSchema = Schema & {
+  backgroundColor?: string;
+  barColor?: string;
+  textColor?: string;
+  includetext?: boolean;
+};
+
+/** pdfme's defaults (DEFAULT_BARCODE_COLOR); an empty backgroundColor means transparent, as in pdfme. */
+const DEFAULT_COLOR = '#000000';
+
+/** Form XObjects already written into a document, by symbol and colours. Weak: documents come and go per batch. */
+const formsByDocument = new WeakMap<PDFDocument, Map<string, PDFRef>>();
+
+/** The `pdf` renderer of every Platen barcode plugin. */
+export function pdfRender(arg: PDFRenderProps<BarcodeSchema>): void {
+  const { value, schema, pdfDoc, page, options } = arg;
+  if (!value) return;
+  const vectors = encodeBarcode(schema.type, value, { includetext: schema.includetext, heightMm: schema.height });
+  const colorType = options.colorType;
+  const colours = {
+    background: schema.backgroundColor ? hex2PrintingColor(schema.backgroundColor, colorType) : undefined,
+    bar: hex2PrintingColor(schema.barColor || DEFAULT_COLOR, colorType) as Color,
+    text: hex2PrintingColor(schema.textColor || DEFAULT_COLOR, colorType) as Color,
+  };
+  const formKey = JSON.stringify([schema.type, value, schema.includetext !== false, schema.height, colours]);
+  let forms = formsByDocument.get(pdfDoc);
+  if (!forms) formsByDocument.set(pdfDoc, (forms = new Map()));
+  let form = forms.get(formKey);
+  if (!form) {
+    form = pdfDoc.context.register(
+      pdfDoc.context.formXObject(formOperators(vectors, colours), { BBox: [0, 0, vectors.width, vectors.height] }),
+    );
+    forms.set(formKey, form);
+  }
+
+  // Same placement as pdfme's drawImage: rotate about the box's bottom-left corner after moving it so that the box
+  // turns about its centre (convertForPdfLayoutProps does that arithmetic), then stretch the symbol to the box.
+  const { width, height, rotate, position, opacity } = convertForPdfLayoutProps({ schema, pageHeight: page.getHeight() });
+  const ops: PDFOperator[] = [pushGraphicsState()];
+  if (opacity !== undefined && opacity < 1) {
+    const state = pdfDoc.context.obj({ Type: 'ExtGState', ca: opacity, CA: opacity });
+    ops.push(setGraphicsState(page.node.newExtGState('GS', state)));
+  }
+  ops.push(
+    translate(position.x, position.y),
+    rotateDegrees(rotate.angle),
+    scale(width / vectors.width, height / vectors.height),
+    drawObject(page.node.newXObject('Barcode', form)),
+    popGraphicsState(),
+  );
+  page.pushOperators(...ops);
+}
+
+/** The symbol in its own space: device pixels with the y-axis turned up, as PDF wants. */
+function formOperators(
+  vectors: BarcodeVectors,
+  colours: { background?: Color; bar: Color; text: Color },
+): PDFOperator[] {
+  const { width, height } = vectors;
+  const ops: PDFOperator[] = [];
+  if (colours.background) ops.push(setFillingColor(colours.background), rectangle(0, 0, width, height), fill());
+  if (vectors.bars.length) ops.push(setFillingColor(colours.bar), ...pathOperators(vectors.bars, height), fillEvenOdd());
+  if (vectors.text.length) ops.push(setFillingColor(colours.text), ...pathOperators(vectors.text, height), fill());
+  return ops;
+}
+
+function pathOperators(path: PathOp[], height: number): PDFOperator[] {
+  const y = (deviceY: number): number => height - deviceY;
+  return path.map((op) => {
+    switch (op[0]) {
+      case 'M':
+        return moveTo(op[1], y(op[2]));
+      case 'L':
+        return lineTo(op[1], y(op[2]));
+      case 'C':
+        return appendBezierCurve(op[1], y(op[2]), op[3], y(op[4]), op[5], y(op[6]));
+      case 'Z':
+        return closePath();
+      case 'R':
+        return rectangle(op[1], y(op[2] + op[4]), op[3], op[4]);
+    }
+  });
+}

@@ -1,0 +1,150 @@
+/**
+ * Test helpers: one barcode on a one-page PDF through stock @pdfme/generator, rasterised with pdftoppm, read back by
+ * zbarimg (linear codes, QR) or @zxing/library (DataMatrix, PDF417), which zbar cannot read.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generate } from '@pdfme/generator';
+import { text } from '@pdfme/schemas';
+import type { Plugin, Template } from '@pdfme/common';
+import {
+  BarcodeFormat,
+  BinaryBitmap,
+  DecodeHintType,
+  HybridBinarizer,
+  MultiFormatReader,
+  RGBLuminanceSource,
+} from '@zxing/library';
+
+export const workDir = mkdtempSync(join(tmpdir(), 'platen-barcodes-'));
+
+export interface BarcodeField {
+  type: string;
+  content: string;
+  /** mm */
+  width: number;
+  /** mm */
+  height: number;
+  rotate?: number;
+  opacity?: number;
+  barColor?: string;
+  backgroundColor?: string;
+  textColor?: string;
+  includetext?: boolean;
+}
+
+/** Page margin around the field, mm: the quiet zone scanners need. */
+export const MARGIN = 15;
+
+/** A template with `field` alone on a page just big enough for it (a rotated field keeps its box's centre). */
+export function templateFor(field: BarcodeField): Template {
+  const side = Math.max(field.width, field.height);
+  const rotated = field.rotate ? side : 0;
+  const pageWidth = (rotated || field.width) + 2 * MARGIN;
+  const pageHeight = (rotated || field.height) + 2 * MARGIN;
+  return {
+    basePdf: { width: pageWidth, height: pageHeight, padding: [0, 0, 0, 0] },
+    schemas: [
+      [
+        {
+          name: 'code',
+          backgroundColor: '#ffffff',
+          barColor: '#000000',
+          textColor: '#000000',
+          includetext: true,
+          ...field,
+          position: { x: (pageWidth - field.width) / 2, y: (pageHeight - field.height) / 2 },
+        },
+      ],
+    ],
+  } as unknown as Template;
+}
+
+/** Renders `inputs` (one per record) with `plugins` plus pdfme's text plugin; returns the PDF and the time taken. */
+export async function renderPdf(
+  template: Template,
+  inputs: Record<string, string>[],
+  plugins: Record<string, Plugin>,
+): Promise<{ pdf: Uint8Array; ms: number }> {
+  const started = performance.now();
+  const pdf = await generate({ template, inputs, plugins: { text, ...plugins } });
+  return { pdf, ms: performance.now() - started };
+}
+
+export interface Raster {
+  width: number;
+  height: number;
+  /** 8-bit grey, row-major */
+  grey: Uint8Array;
+  path: string;
+}
+
+let counter = 0;
+
+/** First page of `pdf` as an 8-bit greyscale PGM at `dpi` (pdftoppm -gray). */
+export function rasterise(pdf: Uint8Array, dpi = 300, colour = false): Raster {
+  const base = join(workDir, `page${(counter += 1)}`);
+  writeFileSync(`${base}.pdf`, pdf);
+  execFileSync('pdftoppm', ['-r', String(dpi), colour ? '-png' : '-gray', '-singlefile', '-f', '1', '-l', '1', `${base}.pdf`, base]);
+  if (colour) return { width: 0, height: 0, grey: new Uint8Array(), path: `${base}.png` };
+  const path = `${base}.pgm`;
+  return { ...parsePgm(readFileSync(path)), path };
+}
+
+export function parsePgm(bytes: Uint8Array): { width: number; height: number; grey: Uint8Array } {
+  // Header: "P5", width, height, maxval, separated by whitespace, then one whitespace byte and the pixels.
+  const fields: string[] = [];
+  let i = 0;
+  while (fields.length < 4) {
+    while (/\s/.test(String.fromCharCode(bytes[i]))) i += 1;
+    let token = '';
+    while (!/\s/.test(String.fromCharCode(bytes[i]))) token += String.fromCharCode(bytes[i++]);
+    fields.push(token);
+  }
+  const [magic, width, height] = [fields[0], Number(fields[1]), Number(fields[2])];
+  if (magic !== 'P5') throw new Error(`not a binary PGM: ${magic}`);
+  return { width, height, grey: bytes.subarray(i + 1, i + 1 + width * height) };
+}
+
+/** What zbarimg reads in the image, as "SYMBOLOGY:value" lines; UPC-A/E reported as such, not widened to EAN-13. */
+export function zbar(raster: Raster): string[] {
+  try {
+    const out = execFileSync('zbarimg', ['-q', '-Supca.enable', '-Supce.enable', raster.path], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return out.split('\n').filter(Boolean);
+  } catch {
+    return []; // zbarimg exits 4 when it finds nothing
+  }
+}
+
+/** What @zxing/library reads in the image for one format, or null. */
+export function zxing(raster: Raster, format: 'datamatrix' | 'pdf417' | 'qrcode'): string | null {
+  const formats = { datamatrix: BarcodeFormat.DATA_MATRIX, pdf417: BarcodeFormat.PDF_417, qrcode: BarcodeFormat.QR_CODE };
+  const reader = new MultiFormatReader();
+  const hints = new Map<DecodeHintType, unknown>([
+    [DecodeHintType.POSSIBLE_FORMATS, [formats[format]]],
+    [DecodeHintType.TRY_HARDER, true],
+  ]);
+  const luminance = new RGBLuminanceSource(new Uint8ClampedArray(raster.grey), raster.width, raster.height);
+  try {
+    return reader.decode(new BinaryBitmap(new HybridBinarizer(luminance)), hints).getText();
+  } catch {
+    return null;
+  }
+}
+
+/** Pixels darker than mid-grey inside a rectangle of the raster (px). */
+export function inkIn(raster: Raster, x0: number, y0: number, x1: number, y1: number): number {
+  let ink = 0;
+  for (let y = Math.max(0, y0); y < Math.min(raster.height, y1); y += 1) {
+    for (let x = Math.max(0, x0); x < Math.min(raster.width, x1); x += 1) if (raster.grey[y * raster.width + x] < 128) ink += 1;
+  }
+  return ink;
+}
+
+/** mm on the page -> px in a raster at `dpi`. */
+export const px = (mm: number, dpi = 300): number => Math.round((mm / 25.4) * dpi);
