@@ -1,8 +1,110 @@
-/** Layers panel (issue 3). Stub so the layout builds; the real panel replaces it. */
+/**
+ * Layers: each page's fields from top (drawn last) to bottom. Select (shift adds), rename inline, lock, hide on the
+ * canvas (view state only), reorder by dragging the handle or with the up/down buttons.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { locateField } from '../../templates/commands/locate';
+import { renameField } from '../../templates/commands/renameField';
+import { reorderField } from '../../templates/commands/reorderField';
+import { setFieldLocked } from '../../templates/commands/setFieldLocked';
+import { designer, useDoc, useView } from '../store';
+import { LayerRow, type LayerActions } from './LayerRow';
+import './panels.css';
+
+interface Drag {
+  id: string;
+  /** id of the row the pointer is over */
+  overId: string | null;
+}
+
 export function LayersPanel() {
+  const schemas = useDoc((d) => d.schemas);
+  const selection = useView((v) => v.selection);
+  const hidden = useView((v) => v.hiddenFieldIds);
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const dragRef = useRef<Drag | null>(null);
+  dragRef.current = drag;
+
+  // Pointer drag of a row: follow the pointer over rows of the same page, drop with one reorderField.
+  useEffect(() => {
+    if (!drag) return;
+    const move = (e: PointerEvent) => {
+      const row = (document.elementFromPoint(e.clientX, e.clientY) as HTMLElement | null)?.closest<HTMLElement>('[data-layer-id]');
+      setDrag((d) => (d ? { ...d, overId: row?.dataset.layerId ?? null } : d));
+    };
+    const up = () => {
+      const current = dragRef.current;
+      setDrag(null);
+      if (!current?.overId || current.overId === current.id) return;
+      const doc = designer.getDoc();
+      const from = locateField(doc, current.id);
+      const to = locateField(doc, current.overId);
+      if (from && to && from.page === to.page) designer.run(reorderField, { id: current.id, to: to.index });
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up, { once: true });
+    return () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+    };
+  }, [drag !== null]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const startDrag = useCallback((id: string, e: ReactPointerEvent) => {
+    e.preventDefault();
+    setDrag({ id, overId: id });
+  }, []);
+
+  const actions: LayerActions = useMemo(
+    () => ({
+      select(id, additive) {
+        const current = designer.getView().selection;
+        const place = locateField(designer.getDoc(), id);
+        const selection = additive ? (current.includes(id) ? current.filter((s) => s !== id) : [...current, id]) : [id];
+        designer.setView({ selection, ...(place && place.page >= 0 ? { activePage: place.page } : {}) });
+      },
+      rename: (id, name) => designer.run(renameField, { id, name }),
+      toggleLock: (field) => designer.run(setFieldLocked, { ids: [field.id!], locked: field.locked !== true }),
+      toggleHidden(id) {
+        const ids = designer.getView().hiddenFieldIds;
+        designer.setView({ hiddenFieldIds: ids.includes(id) ? ids.filter((h) => h !== id) : [...ids, id] });
+      },
+      step(field, direction) {
+        const place = locateField(designer.getDoc(), field.id!);
+        if (place) designer.run(reorderField, { id: field.id!, to: place.index + (direction === 'up' ? 1 : -1) });
+      },
+      startDrag,
+    }),
+    [startDrag],
+  );
+
   return (
-    <section aria-label="Layers">
-      <h2>Layers</h2>
+    <section className="panel layers" aria-labelledby="layers-title">
+      <h2 id="layers-title" className="panel__title">
+        Layers
+      </h2>
+      {schemas.map((fields, page) => (
+        <div key={page} role="group" aria-label={`Layers of page ${page + 1}`}>
+          {schemas.length > 1 && <h3 className="layers__page">Page {page + 1}</h3>}
+          {fields.length === 0 ? (
+            <p className="panel__empty">No fields on this page yet.</p>
+          ) : (
+            <ul className="layers__list">
+              {[...fields].reverse().map((field, i) => (
+                <LayerRow
+                  key={field.id ?? field.name}
+                  field={field}
+                  selected={selection.includes(field.id!)}
+                  hidden={hidden.includes(field.id!)}
+                  isTop={i === 0}
+                  isBottom={i === fields.length - 1}
+                  dropTarget={drag !== null && drag.overId === field.id && drag.id !== field.id}
+                  actions={actions}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      ))}
     </section>
   );
 }
