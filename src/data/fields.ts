@@ -32,7 +32,8 @@ export function valueKindOf(type: string): ValueKind {
   if (type === 'table') return 'table';
   if (type === 'date' || type === 'time' || type === 'dateTime') return 'date';
   if (type === 'checkbox') return 'checkbox';
-  if (type === 'select' || type === 'radioGroup') return 'select';
+  if (type === 'radioGroup') return 'checkbox';
+  if (type === 'select') return 'select';
   return 'other';
 }
 

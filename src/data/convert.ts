@@ -1,0 +1,233 @@
+/**
+ * Cell text to the value each field type expects (pdfme renders strings, each type in its own form):
+ * dates to pdfme's stored form 'yyyy/MM/dd' (the field's `format` and `locale` then decide how it prints),
+ * checkboxes to 'true'/'false', tables to JSON rows, images to data URLs (or a dropped file by name),
+ * multi-variable text to a JSON object. A value that cannot be converted is kept as is, with a problem saying why.
+ */
+import type { DataRecord, FieldSchema, Problem, Template } from '../templates/types';
+import { dataFields, valueKindOf } from './fields';
+import { findImage, type ImageLibrary } from './imageFiles';
+import { applyMapping, type Mapping } from './mapping';
+
+export interface ConvertContext {
+  /** pictures dropped with the data, by file name */
+  images?: ImageLibrary;
+}
+
+export interface Converted {
+  value: string;
+  /** why the value could not be converted, or a caution about it */
+  problem?: { message: string; severity: Problem['severity'] };
+}
+
+const TRUE_WORDS = new Set(['true', 'yes', 'y', 'x', '1', 'on', 'checked', '✓', '✔', 'ja', 'oui', 'si', 'sí', 'wahr']);
+const FALSE_WORDS = new Set(['', 'false', 'no', 'n', '0', 'off', 'unchecked', 'nein', 'non', 'falsch', '-']);
+
+/** Converts one cell for one field. */
+export function convertValue(field: FieldSchema, raw: string, ctx: ConvertContext = {}): Converted {
+  const value = raw ?? '';
+  switch (valueKindOf(field.type)) {
+    case 'checkbox':
+      return convertCheckbox(value);
+    case 'date':
+      return convertDate(field, value);
+    case 'table':
+      return convertTable(field, value);
+    case 'image':
+      return convertImage(value, ctx);
+    case 'multiVariableText':
+      return convertVariables(field, value);
+    case 'select':
+      return convertSelect(field, value);
+    case 'barcode':
+      return convertBarcode(value);
+    default:
+      return { value };
+  }
+}
+
+function convertCheckbox(value: string): Converted {
+  const word = value.trim().toLowerCase();
+  if (TRUE_WORDS.has(word)) return { value: 'true' };
+  if (FALSE_WORDS.has(word)) return { value: 'false' };
+  return { value: 'false', problem: { message: `“${value}” is not yes/no; left unticked (use yes, x, true or 1 to tick)`, severity: 'warning' } };
+}
+
+/** Month-first only for US-style locales (pdfme's default 'en' displays MM/dd/yyyy). */
+function monthFirst(locale: unknown): boolean {
+  const tag = typeof locale === 'string' ? locale : 'en';
+  return tag === 'en' || tag === 'en-US' || tag.startsWith('en-US');
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A date in one of the ways people write it; null when it is none of them. */
+export function parseDateParts(text: string, dayFirst: boolean): { y: number; m: number; d: number; time?: string } | null {
+  const t = text.trim();
+  let match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(t);
+  if (match) return valid(+match[1], +match[2], +match[3], match[4] ? `${pad(+match[4])}:${match[5]}` : undefined);
+  match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4})(?:[ T](\d{1,2}):(\d{2})(?::\d{2})?\s*([AaPp][Mm])?)?$/.exec(t);
+  if (match) {
+    let [a, b] = [+match[1], +match[2]];
+    // 25/12 can only be day/month whatever the locale says.
+    const dayIsFirst = a > 12 ? true : b > 12 ? false : dayFirst;
+    if (!dayIsFirst) [a, b] = [b, a];
+    const year = match[3].length === 2 ? 2000 + +match[3] : +match[3];
+    let time: string | undefined;
+    if (match[4]) {
+      let hours = +match[4];
+      if (match[6]) hours = (hours % 12) + (/p/i.test(match[6]) ? 12 : 0);
+      time = `${pad(hours)}:${match[5]}`;
+    }
+    return valid(year, b, a, time);
+  }
+  return null;
+}
+
+function valid(y: number, m: number, d: number, time?: string) {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? { y, m, d, time } : null;
+}
+
+function convertDate(field: FieldSchema, value: string): Converted {
+  const text = value.trim();
+  if (text === '') return { value: '' };
+  if (field.type === 'time') {
+    const time = /^(\d{1,2}):(\d{2})(?::\d{2})?\s*([AaPp][Mm])?$/.exec(text);
+    if (time) {
+      const hours = time[3] ? (+time[1] % 12) + (/p/i.test(time[3]) ? 12 : 0) : +time[1];
+      if (hours < 24 && +time[2] < 60) return { value: `${pad(hours)}:${time[2]}` };
+    }
+    const dated = parseDateParts(text, !monthFirst(field.locale));
+    if (dated?.time) return { value: dated.time };
+    return { value, problem: { message: `“${value}” is not a time (write it as 14:30 or 2:30 PM)`, severity: 'error' } };
+  }
+  const parts = parseDateParts(text, !monthFirst(field.locale));
+  if (!parts) {
+    return { value, problem: { message: `“${value}” is not a date (write it as 2025-01-31 or ${monthFirst(field.locale) ? '01/31/2025' : '31/01/2025'})`, severity: 'error' } };
+  }
+  const date = `${parts.y}/${pad(parts.m)}/${pad(parts.d)}`;
+  return { value: field.type === 'dateTime' ? `${date} ${parts.time ?? '00:00'}` : date };
+}
+
+/** pdfme's table reads JSON rows of strings. Accepts JSON rows, JSON objects keyed by the table's head, or "a|b;c|d". */
+function convertTable(field: FieldSchema, value: string): Converted {
+  const text = value.trim();
+  if (text === '') return { value: '' };
+  const head = Array.isArray(field.head) ? (field.head as unknown[]).map(String) : [];
+  if (text.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (Array.isArray(parsed)) {
+        const rows = parsed.map((row) => {
+          if (Array.isArray(row)) return row.map(cellString);
+          if (row && typeof row === 'object') {
+            const record = row as Record<string, unknown>;
+            return (head.length ? head : Object.keys(record)).map((key) => cellString(record[key]));
+          }
+          return [cellString(row)];
+        });
+        return { value: JSON.stringify(rows) };
+      }
+    } catch {
+      return { value, problem: { message: 'table data starts like JSON but is not valid JSON', severity: 'error' } };
+    }
+  }
+  const rows = text
+    .split(/\r?\n|;/)
+    .filter((line) => line.trim() !== '')
+    .map((line) => line.split('|').map((cell) => cell.trim()));
+  const widths = new Set(rows.map((row) => row.length));
+  const columns = head.length || Math.max(...widths);
+  const problem = [...widths].some((w) => w !== columns)
+    ? { message: `table rows should have ${columns} cells (cells split by |, rows by ;)`, severity: 'warning' as const }
+    : undefined;
+  return { value: JSON.stringify(rows.map((row) => Array.from({ length: columns }, (_, i) => row[i] ?? ''))), problem };
+}
+
+function cellString(cell: unknown): string {
+  if (cell === null || cell === undefined) return '';
+  return typeof cell === 'object' ? JSON.stringify(cell) : String(cell);
+}
+
+function convertImage(value: string, ctx: ConvertContext): Converted {
+  const text = value.trim();
+  if (text === '' || text.startsWith('data:')) return { value: text };
+  if (/^https?:\/\//i.test(text)) {
+    return { value: '', problem: { message: `“${text}” is a web address; Platen works offline and never downloads images — drop the picture files with the data`, severity: 'error' } };
+  }
+  const found = ctx.images ? findImage(ctx.images, text) : undefined;
+  if (found) return { value: found };
+  return {
+    value: '',
+    problem: { message: `picture “${text}” was not found${ctx.images?.size ? ' among the dropped pictures' : '; drop the folder or ZIP of pictures'}`, severity: 'error' },
+  };
+}
+
+/** Multi-variable text takes {"variable": "value"}; a plain value fills a field that has one variable. */
+function convertVariables(field: FieldSchema, value: string): Converted {
+  const text = value.trim();
+  if (text === '') return { value: '' };
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      const out: Record<string, string> = {};
+      for (const [key, inner] of Object.entries(parsed as Record<string, unknown>)) out[key] = cellString(inner);
+      return { value: JSON.stringify(out) };
+    }
+  } catch {
+    // not JSON: maybe a single variable's value
+  }
+  const variables = Array.isArray(field.variables) ? (field.variables as string[]) : [];
+  if (variables.length === 1) return { value: JSON.stringify({ [variables[0]]: value }) };
+  return { value, problem: { message: `needs a JSON object of its variables (${variables.join(', ') || 'none defined'}), like {"${variables[0] ?? 'name'}": "…"}`, severity: 'error' } };
+}
+
+function convertSelect(field: FieldSchema, value: string): Converted {
+  const options = Array.isArray(field.options) ? (field.options as unknown[]).map(String) : [];
+  if (value === '' || options.length === 0 || options.includes(value)) return { value };
+  const match = options.find((option) => option.trim().toLowerCase() === value.trim().toLowerCase());
+  if (match !== undefined) return { value: match };
+  return { value, problem: { message: `“${value}” is not one of the options (${options.join(', ')})`, severity: 'warning' } };
+}
+
+/** Spreadsheets turn long numbers into 4.00638E+12: the digits are gone; say so rather than print a wrong code. */
+function convertBarcode(value: string): Converted {
+  const text = value.trim();
+  if (/^\d+(?:[.,]\d+)?E\+\d+$/i.test(text)) {
+    return { value: text, problem: { message: `“${text}” is a number in scientific notation (the spreadsheet dropped digits); format the column as text and export again`, severity: 'error' } };
+  }
+  return { value: text };
+}
+
+export interface ConvertedRecords {
+  records: DataRecord[];
+  /** path ['records', row, fieldName] */
+  problems: Problem[];
+}
+
+/** Maps and converts every row; `rowLabel` names row i as the user sees it ("Line 42"). */
+export function convertRows(
+  template: Template,
+  rows: readonly Record<string, string>[],
+  mapping: Mapping,
+  ctx: ConvertContext = {},
+  rowLabel: (row: number) => string = (row) => `Row ${row + 1}`,
+): ConvertedRecords {
+  const fields = dataFields(template).filter(({ field }) => Object.values(mapping).includes(field.name));
+  const records: DataRecord[] = new Array(rows.length);
+  const problems: Problem[] = [];
+  for (let row = 0; row < rows.length; row++) {
+    const raw = applyMapping(rows[row], mapping);
+    const record: DataRecord = {};
+    for (const { field } of fields) {
+      const converted = convertValue(field, raw[field.name] ?? '', ctx);
+      record[field.name] = converted.value;
+      if (converted.problem) {
+        problems.push({ path: ['records', row, field.name], message: `${rowLabel(row)}, field “${field.name}”: ${converted.problem.message}`, severity: converted.problem.severity });
+      }
+    }
+    records[row] = record;
+  }
+  return { records, problems };
+}

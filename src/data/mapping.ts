@@ -1,0 +1,81 @@
+/**
+ * Which data column fills which field. Matched automatically by name — ignoring case, spaces, punctuation and
+ * accents, so "First Name", "first_name" and "firstName" all find the field firstName — then editable by the user and
+ * saved with the template in template.platen.mapping (column -> field name) through the setMapping command.
+ */
+import type { DataRecord, Problem, Template } from '../templates/types';
+import { dataFields } from './fields';
+
+/** data column -> field name (the shape of TemplateMeta.mapping) */
+export type Mapping = Record<string, string>;
+
+/** "Prénom du client" -> "prenomduclient": the key two names are compared by. */
+export function matchKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/**
+ * The mapping to use for these columns: entries of `saved` that still make sense (column present, field present),
+ * then each remaining field matched to the remaining column with the same key. A column fills at most one field.
+ */
+export function autoMapping(columns: readonly string[], fieldNames: readonly string[], saved: Mapping = {}): Mapping {
+  const mapping: Mapping = {};
+  const usedFields = new Set<string>();
+  const fieldSet = new Set(fieldNames);
+  for (const column of columns) {
+    const field = saved[column];
+    if (field && fieldSet.has(field) && !usedFields.has(field)) {
+      mapping[column] = field;
+      usedFields.add(field);
+    }
+  }
+  const freeColumns = new Map<string, string>();
+  for (const column of columns) if (!(column in mapping) && !freeColumns.has(matchKey(column))) freeColumns.set(matchKey(column), column);
+  for (const field of fieldNames) {
+    if (usedFields.has(field)) continue;
+    const column = freeColumns.get(matchKey(field));
+    if (column !== undefined) {
+      mapping[column] = field;
+      usedFields.add(field);
+      freeColumns.delete(matchKey(field));
+    }
+  }
+  return mapping;
+}
+
+/** The mapping with `column` pointed at `field` (or at nothing when field is ''); a field keeps one column. */
+export function withColumnMapped(mapping: Mapping, column: string, field: string): Mapping {
+  const next: Mapping = {};
+  for (const [c, f] of Object.entries(mapping)) if (c !== column && f !== field) next[c] = f;
+  if (field) next[column] = field;
+  return next;
+}
+
+/** The column mapped to `field`, if any. */
+export function columnFor(mapping: Mapping, field: string): string | undefined {
+  return Object.keys(mapping).find((column) => mapping[column] === field);
+}
+
+/** One data row as raw field values (not yet converted): field name -> cell text, for mapped fields only. */
+export function applyMapping(row: Record<string, string>, mapping: Mapping): DataRecord {
+  const record: DataRecord = {};
+  for (const [column, field] of Object.entries(mapping)) if (column in row) record[field] = row[column] ?? '';
+  return record;
+}
+
+/** Required fields no column fills: each an error at ['platen', 'mapping', fieldName]. */
+export function unmappedRequired(template: Template, mapping: Mapping): Problem[] {
+  const mapped = new Set(Object.values(mapping));
+  return dataFields(template)
+    .filter(({ field }) => field.required && !mapped.has(field.name))
+    .map(({ field }) => ({
+      path: ['platen', 'mapping', field.name],
+      message: `Required field “${field.name}” has no data column; choose one in the mapping`,
+      severity: 'error' as const,
+    }));
+}

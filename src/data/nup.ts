@@ -1,0 +1,140 @@
+/**
+ * N-up: a one-record template (a label, a badge, a ticket) placed several to a sheet. The result is an ordinary
+ * template — one page with every field repeated per slot and renamed `name__slotN` — plus one record per sheet, so it
+ * goes through the same batch pipeline. Pure; all lengths in mm.
+ *
+ * Fixed content (read-only text, a logo) becomes a per-slot value filled only for slots that hold a record, so the
+ * last sheet's empty labels stay blank. Shapes (lines, rectangles) have no value and print on every slot.
+ */
+import type { DataRecord, FieldSchema, Problem, Template } from '../templates/types';
+import { isBlankPdf } from '../templates/types';
+
+export interface SheetLayout {
+  /** mm */
+  sheetWidth: number;
+  sheetHeight: number;
+  columns: number;
+  rows: number;
+  /** one label, mm */
+  cellWidth: number;
+  cellHeight: number;
+  /** space between labels, mm */
+  gapX: number;
+  gapY: number;
+  /** from the sheet's edge to the first label, mm */
+  marginLeft: number;
+  marginTop: number;
+}
+
+export interface NupOptions {
+  /** Labels already used on the first sheet (start printing at slot skipSlots + 1). */
+  skipSlots?: number;
+}
+
+const SHAPES = new Set(['line', 'rectangle', 'ellipse']);
+
+export const slotsPerSheet = (layout: SheetLayout) => layout.columns * layout.rows;
+
+export const slotFieldName = (name: string, slot: number) => `${name}__slot${slot + 1}`;
+
+/** Top-left corner of slot `slot` (0-based, row by row from the top left), mm. */
+export function slotOrigin(layout: SheetLayout, slot: number): { x: number; y: number } {
+  const column = slot % layout.columns;
+  const row = Math.floor(slot / layout.columns);
+  return {
+    x: round(layout.marginLeft + column * (layout.cellWidth + layout.gapX)),
+    y: round(layout.marginTop + row * (layout.cellHeight + layout.gapY)),
+  };
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+/** Problems with a layout or with putting `template` in it; errors mean the sheet cannot be made. */
+export function checkLayout(template: Template, layout: SheetLayout): Problem[] {
+  const problems: Problem[] = [];
+  const error = (message: string): Problem => ({ path: ['nup'], message, severity: 'error' });
+  if (!(layout.columns >= 1 && layout.rows >= 1 && Number.isInteger(layout.columns) && Number.isInteger(layout.rows))) {
+    problems.push(error('Columns and rows must be whole numbers of at least 1'));
+    return problems;
+  }
+  const right = layout.marginLeft + layout.columns * layout.cellWidth + (layout.columns - 1) * layout.gapX;
+  const bottom = layout.marginTop + layout.rows * layout.cellHeight + (layout.rows - 1) * layout.gapY;
+  if (right > layout.sheetWidth + 0.01) problems.push(error(`The labels need ${round(right)} mm across but the sheet is ${layout.sheetWidth} mm wide`));
+  if (bottom > layout.sheetHeight + 0.01) problems.push(error(`The labels need ${round(bottom)} mm down but the sheet is ${layout.sheetHeight} mm high`));
+  if (template.schemas.length !== 1) {
+    problems.push({ path: ['nup'], message: `N-up places one-page templates; only page 1 of ${template.schemas.length} is used`, severity: 'warning' });
+  }
+  if (isBlankPdf(template.basePdf)) {
+    const { width, height } = template.basePdf;
+    if (width > layout.cellWidth + 0.01 || height > layout.cellHeight + 0.01) {
+      problems.push({
+        path: ['nup'],
+        message: `The template page is ${width} × ${height} mm but a label is ${layout.cellWidth} × ${layout.cellHeight} mm; fields beyond the label run into its neighbours`,
+        severity: 'warning',
+      });
+    }
+  } else {
+    problems.push(error('N-up needs a template on a blank page (an uploaded PDF background cannot be repeated)'));
+  }
+  return problems;
+}
+
+/** The sheet template: page 1's fields (and header/footer fields) repeated per slot, renamed name__slotN. */
+export function nupTemplate(template: Template, layout: SheetLayout): Template {
+  const base = isBlankPdf(template.basePdf) ? template.basePdf : null;
+  const fields: FieldSchema[] = [...(base?.staticSchema ?? []).map((f) => ({ ...f, readOnly: true })), ...(template.schemas[0] ?? [])];
+  const sheetFields: FieldSchema[] = [];
+  for (let slot = 0; slot < slotsPerSheet(layout); slot++) {
+    const origin = slotOrigin(layout, slot);
+    for (const field of fields) {
+      const copy: FieldSchema = {
+        ...structuredClone(field),
+        name: slotFieldName(field.name, slot),
+        position: { x: round(origin.x + field.position.x), y: round(origin.y + field.position.y) },
+      };
+      if (field.id) copy.id = `${field.id}__slot${slot + 1}`;
+      // Fixed content becomes a value per slot (see nupRecords), so empty slots print nothing.
+      if (field.readOnly && !SHAPES.has(field.type)) copy.readOnly = false;
+      // The last sheet's empty slots are not missing data: preflight checked `required` on the records themselves.
+      delete copy.required;
+      sheetFields.push(copy);
+    }
+  }
+  return {
+    ...(template.pdfmeVersion ? { pdfmeVersion: template.pdfmeVersion } : {}),
+    schemas: [sheetFields],
+    basePdf: { width: layout.sheetWidth, height: layout.sheetHeight, padding: [0, 0, 0, 0] },
+    platen: { name: `${template.platen?.name ?? 'Labels'} (${layout.columns} × ${layout.rows} sheet)` },
+  };
+}
+
+/** One record per sheet: record r goes to slot (r + skipSlots) in reading order. */
+export function nupRecords(template: Template, records: readonly DataRecord[], layout: SheetLayout, options: NupOptions = {}): DataRecord[] {
+  const perSheet = slotsPerSheet(layout);
+  const skip = Math.max(0, Math.min(options.skipSlots ?? 0, perSheet - 1));
+  const base = isBlankPdf(template.basePdf) ? template.basePdf : null;
+  const fixed = [...(base?.staticSchema ?? []).map((f) => ({ ...f, readOnly: true })), ...(template.schemas[0] ?? [])].filter(
+    (field) => field.readOnly && !SHAPES.has(field.type),
+  );
+  const sheets: DataRecord[] = [];
+  for (let r = 0; r < records.length; r++) {
+    const position = r + skip;
+    const sheet = Math.floor(position / perSheet);
+    const slot = position % perSheet;
+    sheets[sheet] ??= {};
+    for (const [name, value] of Object.entries(records[r])) sheets[sheet][slotFieldName(name, slot)] = value;
+    for (const field of fixed) sheets[sheet][slotFieldName(field.name, slot)] = field.content ?? '';
+  }
+  // Slots with no record: every value empty, so nothing prints there (pdfme would otherwise show the field's sample).
+  const fieldNames = [...(base?.staticSchema ?? []), ...(template.schemas[0] ?? [])].filter((f) => !SHAPES.has(f.type)).map((f) => f.name);
+  for (const sheet of sheets) {
+    for (let slot = 0; slot < perSheet; slot++) for (const name of fieldNames) sheet[slotFieldName(name, slot)] ??= '';
+  }
+  return sheets;
+}
+
+/** Where record `r` lands: sheet (0-based) and slot (0-based). For messages after an N-up batch. */
+export function recordPlace(layout: SheetLayout, r: number, options: NupOptions = {}): { sheet: number; slot: number } {
+  const position = r + (options.skipSlots ?? 0);
+  return { sheet: Math.floor(position / slotsPerSheet(layout)), slot: position % slotsPerSheet(layout) };
+}

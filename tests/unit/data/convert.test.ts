@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { zipSync } from 'fflate';
+import { convertRows, convertValue } from '../../../src/data/convert';
+import { imagesFromZip } from '../../../src/data/imageFiles';
+import type { FieldSchema, Template } from '../../../src/templates/types';
+import { pngBytes, pngDataUrl } from './imageFixtures';
+
+const field = (name: string, type: string, extra: Partial<FieldSchema> = {}): FieldSchema => ({ name, type, position: { x: 0, y: 0 }, width: 10, height: 10, ...extra });
+
+describe('converting cells to what each field expects', () => {
+  it('ticks a checkbox for yes, x, true and 1, and warns about anything else', () => {
+    const box = field('vip', 'checkbox');
+    for (const yes of ['yes', 'X', 'true', '1', 'Yes ', '✓']) expect(convertValue(box, yes).value).toBe('true');
+    for (const no of ['', 'no', 'false', '0']) expect(convertValue(box, no)).toEqual({ value: 'false' });
+    expect(convertValue(box, 'maybe').problem?.message).toBe('“maybe” is not yes/no; left unticked (use yes, x, true or 1 to tick)');
+  });
+
+  it('stores dates the way pdfme does (yyyy/MM/dd), reading day or month first from the field locale', () => {
+    const us = field('due', 'date', { format: 'MM/dd/yyyy' });
+    const de = field('due', 'date', { format: 'dd.MM.yyyy', locale: 'de' });
+    expect(convertValue(us, '2025-01-31').value).toBe('2025/01/31');
+    expect(convertValue(us, '03/04/2025').value).toBe('2025/03/04');
+    expect(convertValue(de, '03.04.2025').value).toBe('2025/04/03');
+    expect(convertValue(us, '31/01/2025').value).toBe('2025/01/31');
+    expect(convertValue(us, '2025-02-30').problem?.message).toBe('“2025-02-30” is not a date (write it as 2025-01-31 or 01/31/2025)');
+    expect(convertValue(field('at', 'dateTime'), '2025-01-31T14:05:00Z').value).toBe('2025/01/31 14:05');
+    expect(convertValue(field('at', 'time'), '2:30 PM').value).toBe('14:30');
+  });
+
+  it('turns JSON or a|b;c|d text into table rows', () => {
+    const table = field('items', 'table', { head: ['Item', 'Qty'] });
+    expect(convertValue(table, 'Tea|2;Cake|1').value).toBe('[["Tea","2"],["Cake","1"]]');
+    expect(convertValue(table, '[["Tea",2]]').value).toBe('[["Tea","2"]]');
+    expect(convertValue(table, '[{"Qty":2,"Item":"Tea"}]').value).toBe('[["Tea","2"]]');
+    expect(convertValue(table, 'Tea|2;Cake').problem?.message).toBe('table rows should have 2 cells (cells split by |, rows by ;)');
+  });
+
+  it('fills images from data URLs or from pictures dropped in a ZIP, matched by file name', () => {
+    const images = imagesFromZip(zipSync({ 'photos/Ada.PNG': pngBytes(2, 2), 'notes.txt': new TextEncoder().encode('hi') }));
+    const photo = field('photo', 'image');
+    expect(convertValue(photo, 'ada.png', { images }).value).toMatch(/^data:image\/png;base64,/);
+    expect(convertValue(photo, 'Ada', { images }).value).toMatch(/^data:image\/png;base64,/);
+    expect(convertValue(photo, pngDataUrl(1, 1)).value).toBe(pngDataUrl(1, 1));
+    expect(convertValue(photo, 'bob.jpg', { images }).problem?.message).toBe('picture “bob.jpg” was not found among the dropped pictures');
+    expect(convertValue(photo, 'https://example.com/a.png').problem?.severity).toBe('error');
+  });
+
+  it('fills multi-variable text from a JSON object, or a single variable from plain text', () => {
+    const greeting = field('greeting', 'multiVariableText', { text: 'Dear {name}', variables: ['name'] });
+    expect(convertValue(greeting, '{"name":"Ada"}').value).toBe('{"name":"Ada"}');
+    expect(convertValue(greeting, 'Ada').value).toBe('{"name":"Ada"}');
+    const two = field('line', 'multiVariableText', { text: '{a} {b}', variables: ['a', 'b'] });
+    expect(convertValue(two, 'Ada').problem?.message).toContain('needs a JSON object of its variables (a, b)');
+  });
+
+  it('matches a select option regardless of case, and flags a barcode a spreadsheet turned into 4.0E+12', () => {
+    expect(convertValue(field('size', 'select', { options: ['Small', 'Large'] }), 'large').value).toBe('Large');
+    expect(convertValue(field('ean', 'ean13'), '4.00638E+12').problem?.message).toContain('scientific notation');
+  });
+
+  it('maps and converts whole rows, naming each problem by row and field', () => {
+    const template: Template = {
+      schemas: [[field('name', 'text'), field('vip', 'checkbox'), field('since', 'date')]],
+      basePdf: { width: 90, height: 60, padding: [0, 0, 0, 0] },
+    };
+    const { records, problems } = convertRows(
+      template,
+      [{ Name: 'Ada', VIP: 'x', Since: '2020-05-01' }, { Name: 'Bob', VIP: '', Since: 'soon' }],
+      { Name: 'name', VIP: 'vip', Since: 'since' },
+      {},
+      (row) => `Line ${row + 2}`,
+    );
+    expect(records).toEqual([{ name: 'Ada', vip: 'true', since: '2020/05/01' }, { name: 'Bob', vip: 'false', since: 'soon' }]);
+    expect(problems).toEqual([
+      { path: ['records', 1, 'since'], message: 'Line 3, field “since”: “soon” is not a date (write it as 2025-01-31 or 01/31/2025)', severity: 'error' },
+    ]);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { applyMapping, autoMapping, matchKey, unmappedRequired, withColumnMapped } from '../../../src/data/mapping';
+import { setMapping } from '../../../src/templates/commands/setMapping';
+import { createDesigner } from '../../../src/designer/store';
+import type { FieldSchema, Template } from '../../../src/templates/types';
+
+const field = (name: string, extra: Partial<FieldSchema> = {}): FieldSchema => ({ name, type: 'text', position: { x: 0, y: 0 }, width: 10, height: 10, ...extra });
+const badge: Template = {
+  schemas: [[field('firstName', { required: true }), field('lastName'), field('company'), field('title', { readOnly: true, content: 'Hello' })]],
+  basePdf: { width: 90, height: 60, padding: [0, 0, 0, 0] },
+};
+
+describe('mapping data columns to fields', () => {
+  it('ignores case, spaces, punctuation and accents when matching', () => {
+    expect(matchKey('Prénom du client')).toBe('prenomduclient');
+    expect(matchKey('first_name')).toBe(matchKey('First Name'));
+    expect(autoMapping(['First Name', 'LAST-NAME', 'Firma', 'Company '], ['firstName', 'lastName', 'company'])).toEqual({
+      'First Name': 'firstName',
+      'LAST-NAME': 'lastName',
+      'Company ': 'company',
+    });
+  });
+
+  it('keeps a saved mapping where it still fits, and fills the rest automatically', () => {
+    const saved = { Firma: 'company', Gone: 'lastName' };
+    expect(autoMapping(['Firma', 'first name', 'last name'], ['firstName', 'lastName', 'company'], saved)).toEqual({
+      Firma: 'company',
+      'first name': 'firstName',
+      'last name': 'lastName',
+    });
+  });
+
+  it('lets the user point a column at another field; a field keeps one column', () => {
+    const mapping = withColumnMapped({ A: 'firstName', B: 'lastName' }, 'C', 'firstName');
+    expect(mapping).toEqual({ B: 'lastName', C: 'firstName' });
+    expect(withColumnMapped(mapping, 'B', '')).toEqual({ C: 'firstName' });
+  });
+
+  it('builds a record for mapped fields only', () => {
+    expect(applyMapping({ 'First Name': 'Ada', Extra: 'x' }, { 'First Name': 'firstName' })).toEqual({ firstName: 'Ada' });
+  });
+
+  it('reports required fields no column fills', () => {
+    expect(unmappedRequired(badge, { Nachname: 'lastName' })).toEqual([
+      { path: ['platen', 'mapping', 'firstName'], message: 'Required field “firstName” has no data column; choose one in the mapping', severity: 'error' },
+    ]);
+    expect(unmappedRequired(badge, { Vorname: 'firstName' })).toEqual([]);
+  });
+
+  it('saves the mapping with the template as one undo entry', () => {
+    const designer = createDesigner(badge);
+    designer.run(setMapping, { mapping: { Vorname: 'firstName' } });
+    expect(designer.getDoc().platen?.mapping).toEqual({ Vorname: 'firstName' });
+    designer.run(setMapping, { mapping: { Vorname: 'firstName', Nachname: 'lastName' } });
+    designer.undo();
+    expect(designer.getDoc().platen?.mapping).toEqual({ Vorname: 'firstName' });
+    designer.undo();
+    expect(designer.getDoc().platen?.mapping).toBeUndefined();
+    designer.redo();
+    expect(designer.getDoc().platen?.mapping).toEqual({ Vorname: 'firstName' });
+  });
+});

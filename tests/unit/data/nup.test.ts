@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { checkLayout, nupRecords, nupTemplate, slotOrigin } from '../../../src/data/nup';
+import { findSheetPreset, SHEET_PRESETS } from '../../../src/data/nupPresets';
+import type { FieldSchema, Template } from '../../../src/templates/types';
+
+const field = (name: string, x: number, y: number, extra: Partial<FieldSchema> = {}): FieldSchema => ({ name, type: 'text', position: { x, y }, width: 50, height: 8, ...extra });
+const label: Template = {
+  schemas: [[field('name', 3, 4), field('city', 3, 14), field('from', 3, 20, { readOnly: true, content: 'Sent by Platen' })]],
+  basePdf: { width: 66.675, height: 25.4, padding: [0, 0, 0, 0] },
+};
+const avery5160 = findSheetPreset('avery-5160')!.layout;
+
+/** Positions are rounded to 0.001 mm; a printer resolves 0.02 mm at best. */
+function expectAt(point: { x: number; y: number }, x: number, y: number) {
+  expect(point.x).toBeCloseTo(x, 2);
+  expect(point.y).toBeCloseTo(y, 2);
+}
+
+describe('N-up label sheets', () => {
+  it('places Avery 5160 labels 3 across, 10 down on Letter, in mm', () => {
+    expect(avery5160).toMatchObject({ sheetWidth: 215.9, sheetHeight: 279.4, columns: 3, rows: 10, cellWidth: 66.675, cellHeight: 25.4, gapX: 3.175, gapY: 0 });
+    expectAt(slotOrigin(avery5160, 0), 4.7625, 12.7);
+    expectAt(slotOrigin(avery5160, 1), 74.6125, 12.7);
+    expectAt(slotOrigin(avery5160, 2), 144.4625, 12.7);
+    expectAt(slotOrigin(avery5160, 29), 144.4625, 241.3);
+    expect(checkLayout(label, avery5160)).toEqual([]);
+  });
+
+  it('makes a sheet template with every field repeated per slot and renamed name__slotN', () => {
+    const sheet = nupTemplate(label, avery5160);
+    expect(sheet.basePdf).toEqual({ width: 215.9, height: 279.4, padding: [0, 0, 0, 0] });
+    expect(sheet.schemas).toHaveLength(1);
+    expect(sheet.schemas[0]).toHaveLength(90);
+    const name2 = sheet.schemas[0].find((f) => f.name === 'name__slot2')!;
+    expectAt(name2.position, 77.6125, 16.7);
+    const city30 = sheet.schemas[0].find((f) => f.name === 'city__slot30')!;
+    expectAt(city30.position, 147.4625, 255.3);
+    expect(sheet.schemas[0].find((f) => f.name === 'from__slot1')!.readOnly).toBe(false);
+  });
+
+  it('makes one record per sheet; the last sheet leaves unused labels blank, fixed text included', () => {
+    const records = Array.from({ length: 32 }, (_, i) => ({ name: `Person ${i + 1}`, city: 'Springfield' }));
+    const sheets = nupRecords(label, records, avery5160);
+    expect(sheets).toHaveLength(2);
+    expect(sheets[0].name__slot1).toBe('Person 1');
+    expect(sheets[0].name__slot30).toBe('Person 30');
+    expect(sheets[0].from__slot30).toBe('Sent by Platen');
+    expect(sheets[1].name__slot2).toBe('Person 32');
+    expect(sheets[1].name__slot3).toBe('');
+    expect(sheets[1].from__slot3).toBe('');
+  });
+
+  it('starts at a later label on a partly used sheet', () => {
+    const sheets = nupRecords(label, [{ name: 'A', city: '' }, { name: 'B', city: '' }], avery5160, { skipSlots: 29 });
+    expect(sheets[0].name__slot30).toBe('A');
+    expect(sheets[0].name__slot1).toBe('');
+    expect(sheets[1].name__slot1).toBe('B');
+  });
+
+  it('places A4 presets inside the sheet and badges 2 × 4', () => {
+    for (const preset of SHEET_PRESETS) {
+      const t: Template = { schemas: [[]], basePdf: { width: preset.layout.cellWidth, height: preset.layout.cellHeight, padding: [0, 0, 0, 0] } };
+      expect(checkLayout(t, preset.layout), preset.id).toEqual([]);
+    }
+    const badges = findSheetPreset('badges-a4-2x4')!.layout;
+    expect(slotOrigin(badges, 7)).toEqual({ x: 110, y: 223.5 });
+    const l7160 = findSheetPreset('avery-l7160')!.layout;
+    expect(slotOrigin(l7160, 20)).toEqual({ x: 139.28, y: 243.75 });
+  });
+
+  it('says when labels do not fit the sheet or the template is bigger than a label', () => {
+    const problems = checkLayout({ ...label, basePdf: { width: 100, height: 30, padding: [0, 0, 0, 0] } }, { ...avery5160, columns: 4 });
+    expect(problems.map((p) => [p.severity, p.message])).toEqual([
+      ['error', 'The labels need 280.987 mm across but the sheet is 215.9 mm wide'],
+      ['warning', 'The template page is 100 × 30 mm but a label is 66.675 × 25.4 mm; fields beyond the label run into its neighbours'],
+    ]);
+  });
+});
