@@ -1,0 +1,222 @@
+/**
+ * One PDF being written: a single record's file (ZIP output) or many records in one document (merged output, where
+ * fonts and images are embedded once). Mirrors @pdfme/generator 6.1.13's generate() loop page for page, but renders
+ * field by field so a failure names its field and costs only its own record.
+ */
+import * as pdfLib from '@pdfme/pdf-lib';
+import { PDFDocument, PDFEmbeddedPage, type PDFPage } from '@pdfme/pdf-lib';
+import type { Schema } from '@pdfme/common';
+import {
+  applyInternalLinkAnnotations,
+  getDynamicTemplate,
+  mm2pt,
+  registerInternalLinkAnchor,
+  replacePlaceholders,
+  resetInternalLinkAnnotations,
+} from '@pdfme/common';
+import { getDynamicLayoutForSchema } from '@pdfme/schemas/dynamicLayout';
+import type { RecordError } from '../api';
+import { cachedFontkit } from './fontkitCache';
+import { shareDecodedImages } from './imageCache';
+import { renderInfoOf, type PreparedTemplate } from './prepare';
+import { checkStructuredValue } from './structuredValues';
+
+/** pdfme keeps per-document objects (embedded fonts, images) and parsed fontkit fonts in one `_cache` map; only the latter outlive a document. */
+class DocumentCache extends Map<string | number, unknown> {
+  constructor(private readonly shared: Map<unknown, unknown>) {
+    super();
+  }
+  private static isShared(key: unknown): boolean {
+    return typeof key === 'string' && key.startsWith('getFontKitFont-');
+  }
+  override get(key: string | number): unknown {
+    return DocumentCache.isShared(key) ? this.shared.get(key) : super.get(key);
+  }
+  override set(key: string | number, value: unknown): this {
+    if (DocumentCache.isShared(key)) this.shared.set(key, value);
+    else super.set(key, value);
+    return this;
+  }
+  override has(key: string | number): boolean {
+    return DocumentCache.isShared(key) ? this.shared.has(key) : super.has(key);
+  }
+  override delete(key: string | number): boolean {
+    return DocumentCache.isShared(key) ? this.shared.delete(key) : super.delete(key);
+  }
+}
+
+interface BasePage {
+  page: PDFPage | PDFEmbeddedPage;
+  /** mm offsets of an uploaded page's crop box */
+  left: number;
+  bottom: number;
+  size: { width: number; height: number };
+}
+
+const message = (error: unknown): string => (error instanceof Error ? error.message : String(error)).replace(/^\[@pdfme\/\w+\]\s*/, '');
+
+export class OutputDocument {
+  private readonly cache: DocumentCache;
+  private uploadedPages?: BasePage[];
+
+  private constructor(readonly doc: PDFDocument, private readonly prepared: PreparedTemplate) {
+    this.cache = new DocumentCache(prepared.sharedCache);
+  }
+
+  static async create(prepared: PreparedTemplate): Promise<OutputDocument> {
+    const doc = await PDFDocument.create();
+    doc.registerFontkit(cachedFontkit as unknown as Parameters<PDFDocument['registerFontkit']>[0]);
+    shareDecodedImages(doc);
+    return new OutputDocument(doc, prepared);
+  }
+
+  get pageCount(): number {
+    return this.doc.getPageCount();
+  }
+
+  /** Appends one record's pages. On any failure the record's pages are taken out again and its errors returned. */
+  async addRecord(input: Record<string, string>, row: number): Promise<RecordError[]> {
+    const firstPage = this.doc.getPageCount();
+    const errors = await this.drawRecord(input, row);
+    if (errors.length > 0) {
+      for (let index = this.doc.getPageCount() - 1; index >= firstPage; index -= 1) this.doc.removePage(index);
+    }
+    return errors;
+  }
+
+  private async drawRecord(input: Record<string, string>, row: number): Promise<RecordError[]> {
+    const { prepared } = this;
+    const errors: RecordError[] = [];
+    const fail = (field: string | undefined, error: unknown) => errors.push({ row, field, message: message(error) });
+    const options = { font: prepared.font };
+    let template = prepared.template;
+    let info = prepared.renderInfo;
+
+    // Unknown types and malformed table JSON are found before layout, which would otherwise fail without a field name.
+    for (const schema of template.schemas.flat()) {
+      if (!prepared.renderers.has(schema.type)) fail(schema.name, `Unknown field type “${schema.type}”`);
+      else if (!schema.readOnly) {
+        const problem = checkStructuredValue(schema, input[schema.name] ?? '');
+        if (problem) fail(schema.name, problem);
+      }
+    }
+    if (errors.length > 0) return errors;
+
+    resetInternalLinkAnnotations(this.cache);
+    if (prepared.dynamic) {
+      try {
+        template = await getDynamicTemplate({
+          template,
+          input,
+          options,
+          _cache: this.cache,
+          getDynamicHeights: getDynamicLayoutForSchema,
+        });
+        info = renderInfoOf(template.schemas);
+      } catch (error) {
+        fail(undefined, `Page layout failed: ${message(error)}`);
+        return errors;
+      }
+    }
+
+    const basePages = await this.basePages(template.schemas.length);
+    for (let pageIndex = 0; pageIndex < basePages.length; pageIndex += 1) {
+      const base = basePages[pageIndex];
+      const page = this.insertPage(base);
+      const variables = { ...input, totalPages: basePages.length, currentPage: pageIndex + 1 };
+      const draw = async (schema: Schema, value: string) => {
+        const render = prepared.renderers.get(schema.type);
+        if (!render) return fail(schema.name, `Unknown field type “${schema.type}”`);
+        const placed =
+          base.left === 0 && base.bottom === 0
+            ? schema
+            : { ...schema, position: { x: schema.position.x + base.left, y: schema.position.y - base.bottom } };
+        try {
+          if (placed.name) {
+            registerInternalLinkAnchor({
+              _cache: this.cache,
+              name: placed.name,
+              page,
+              x: mm2pt(placed.position.x),
+              y: page.getHeight() - mm2pt(placed.position.y),
+            });
+          }
+          await render({
+            value,
+            schema: placed,
+            basePdf: template.basePdf,
+            pdfLib,
+            pdfDoc: this.doc,
+            page,
+            options,
+            _cache: this.cache,
+          } as Parameters<typeof render>[0]);
+        } catch (error) {
+          fail(schema.name, error);
+        }
+      };
+      for (const schema of prepared.staticSchemas) {
+        const value = schema.readOnly
+          ? replacePlaceholders({ content: schema.content || '', variables, schemas: template.schemas })
+          : schema.content || '';
+        await draw(schema, value);
+      }
+      const fields = info.schemaPages[pageIndex];
+      if (!fields) continue;
+      for (const name of info.schemaNames) {
+        const schema = fields.get(name);
+        if (!schema) continue;
+        const value = schema.readOnly
+          ? replacePlaceholders({ content: schema.content || '', variables, schemas: template.schemas })
+          : input[name] || '';
+        await draw(schema, value);
+      }
+    }
+    if (errors.length === 0) applyInternalLinkAnnotations({ _cache: this.cache, pdfDoc: this.doc });
+    return errors;
+  }
+
+  /** Blank pages are made per page; an uploaded PDF's pages are embedded into this document once and drawn per record. */
+  private async basePages(pageCount: number): Promise<BasePage[]> {
+    const { basePdf, template } = this.prepared;
+    if (!basePdf) {
+      const blank = template.basePdf as { width: number; height: number };
+      const size = { width: mm2pt(blank.width), height: mm2pt(blank.height) };
+      return Array.from({ length: pageCount }, () => ({ page: undefined as unknown as PDFPage, left: 0, bottom: 0, size }));
+    }
+    if (!this.uploadedPages) {
+      const sourcePages = basePdf.getPages();
+      const boxes = sourcePages.map((p) => p.getCropBox());
+      const embedded = await this.doc.embedPages(
+        sourcePages,
+        boxes.map((b) => ({ left: b.x, bottom: b.y, right: b.x + b.width, top: b.y + b.height })),
+      );
+      // generate() resets the media box to the origin, so schema positions are not shifted for uploaded pages.
+      this.uploadedPages = embedded.map((page, i) => ({ page, left: 0, bottom: 0, size: { width: boxes[i].width, height: boxes[i].height } }));
+    }
+    return this.uploadedPages;
+  }
+
+  private insertPage(base: BasePage): PDFPage {
+    const { width, height } = base.size;
+    const page = this.doc.addPage([width, height]);
+    if (base.page instanceof PDFEmbeddedPage) {
+      page.drawPage(base.page);
+      page.setMediaBox(0, 0, width, height);
+      page.setBleedBox(0, 0, width, height);
+      page.setTrimBox(0, 0, width, height);
+    }
+    return page;
+  }
+
+  /** The finished file. */
+  async save(): Promise<Uint8Array> {
+    const now = new Date();
+    this.doc.setCreator('Platen');
+    this.doc.setProducer('Platen (pdfme 6.1.13)');
+    this.doc.setCreationDate(now);
+    this.doc.setModificationDate(now);
+    this.doc.setLanguage('en');
+    return this.doc.save();
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * Every field type Platen renders: pdfme's built-in plugins, with the barcode engineer's plugins (which throw a
+ * readable message for an invalid value) laid over pdfme's barcodes. Keyed by schema `type`.
+ */
+import type { Plugin, PDFRenderProps, Schema } from '@pdfme/common';
+import {
+  barcodes,
+  checkbox,
+  date,
+  dateTime,
+  ellipse,
+  image,
+  line,
+  list,
+  multiVariableText,
+  radioGroup,
+  rectangle,
+  select,
+  signature,
+  svg,
+  table,
+  text,
+  time,
+} from '@pdfme/schemas';
+import { platenBarcodePlugins } from './barcodePlugins';
+
+export type PdfRenderer = (arg: PDFRenderProps<Schema>) => Promise<void> | void;
+
+function typeOf(plugin: Plugin<never>): string {
+  return (plugin.propPanel.defaultSchema as Schema).type;
+}
+
+function buildRenderers(): Map<string, PdfRenderer> {
+  const renderers = new Map<string, PdfRenderer>();
+  const add = (plugin: unknown) => {
+    const p = plugin as Plugin<never>;
+    renderers.set(typeOf(p), p.pdf as unknown as PdfRenderer);
+  };
+  [text, multiVariableText, image, svg, signature, table, list, line, rectangle, ellipse, date, time, dateTime, select,
+    checkbox, radioGroup].forEach(add);
+  Object.values(barcodes).forEach(add);
+  Object.entries(platenBarcodePlugins()).forEach(([type, plugin]) => {
+    const p = plugin as Plugin<never>;
+    renderers.set(p.propPanel?.defaultSchema ? typeOf(p) : type, p.pdf as unknown as PdfRenderer);
+  });
+  return renderers;
+}
+
+let renderers: Map<string, PdfRenderer> | undefined;
+
+/** The pdf renderer for a schema type, or undefined for a type no plugin knows. Built once per worker. */
+export function rendererFor(type: string): PdfRenderer | undefined {
+  renderers ??= buildRenderers();
+  return renderers.get(type);
+}

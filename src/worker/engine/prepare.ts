@@ -1,0 +1,120 @@
+/**
+ * Everything about a template that does not change between records, worked out once: the fonts it uses, its
+ * renderers, the parsed base PDF, the static header/footer fields and the page/field layout. Kept per worker by
+ * template content, so repeated preview renders and every chunk of a batch skip this work.
+ */
+import type { Font, Schema, Template as PdfmeTemplate } from '@pdfme/common';
+import { cloneDeep, getB64BasePdf } from '@pdfme/common';
+import { PDFDocument } from '@pdfme/pdf-lib';
+import { isDynamicLayoutSchema } from '@pdfme/schemas/dynamicLayout';
+import type { Template } from '../../templates/types';
+import { isBlankPdf } from '../../templates/types';
+import type { FontLibrary } from '../fonts/fontSet';
+import { rendererFor, type PdfRenderer } from './plugins';
+
+/** The field layout of the pages, in pdfme's render order: names first-seen across pages, one map per page. */
+export interface RenderInfo {
+  schemaNames: string[];
+  schemaPages: Map<string, Schema>[];
+}
+
+export interface PreparedTemplate {
+  template: PdfmeTemplate;
+  font: Font;
+  staticSchemas: Schema[];
+  /** true when a table, list or expanding text may change the page layout per record */
+  dynamic: boolean;
+  renderInfo: RenderInfo;
+  /** the uploaded base PDF, parsed once; undefined for blank pages */
+  basePdf?: PDFDocument;
+  renderers: Map<string, PdfRenderer>;
+  /** parsed fontkit fonts (pdfme's `getFontKitFont-*` cache entries), shared by every document of this template */
+  sharedCache: Map<unknown, unknown>;
+}
+
+/** A failure that concerns the template itself, so every record fails with it (e.g. a corrupt base PDF). */
+export class TemplateError extends Error {}
+
+export function renderInfoOf(schemas: Schema[][]): RenderInfo {
+  const names = new Set<string>();
+  const schemaPages = schemas.map((page) => {
+    const byName = new Map<string, Schema>();
+    for (const schema of page) {
+      if (!schema.name) continue;
+      names.add(schema.name);
+      if (!byName.has(schema.name)) byName.set(schema.name, schema);
+    }
+    return byName;
+  });
+  return { schemaNames: [...names], schemaPages };
+}
+
+async function parseBasePdf(basePdf: string): Promise<PDFDocument> {
+  try {
+    const bytes = await getB64BasePdf(basePdf);
+    return await PDFDocument.load(bytes);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new TemplateError(`The template's base PDF cannot be read: ${reason}`);
+  }
+}
+
+/** Strips what pdfme doesn't know (field ids, Platen's metadata) so pdfme sees the template it would be given. */
+function toPdfme(template: Template): PdfmeTemplate {
+  const { platen: _platen, ...rest } = cloneDeep(template) as Template;
+  return rest as unknown as PdfmeTemplate;
+}
+
+export async function prepareTemplate(template: Template, fonts: FontLibrary): Promise<PreparedTemplate> {
+  if (!template || !Array.isArray(template.schemas) || template.schemas.length === 0) {
+    throw new TemplateError('The template has no pages');
+  }
+  const pdfme = toPdfme(template);
+  let font: Font;
+  try {
+    font = await fonts.fontsFor(template);
+  } catch (error) {
+    throw new TemplateError(error instanceof Error ? error.message : String(error));
+  }
+  const blank = isBlankPdf(template.basePdf);
+  const staticSchemas = (blank ? ((pdfme.basePdf as { staticSchema?: Schema[] }).staticSchema ?? []) : []) as Schema[];
+  const renderers = new Map<string, PdfRenderer>();
+  for (const schema of [...pdfme.schemas.flat(), ...staticSchemas]) {
+    const render = rendererFor(schema.type);
+    if (render) renderers.set(schema.type, render);
+  }
+  return {
+    template: pdfme,
+    font,
+    staticSchemas,
+    dynamic: blank && pdfme.schemas.some((page) => page.some((schema) => isDynamicLayoutSchema(schema))),
+    renderInfo: renderInfoOf(pdfme.schemas),
+    basePdf: blank ? undefined : await parseBasePdf(template.basePdf as string),
+    renderers,
+    sharedCache: new Map(),
+  };
+}
+
+/**
+ * Prepared templates by content. Comlink hands each call a fresh copy of the template, so identity can't be used;
+ * the JSON text is the key (a few ms even for a template carrying an image or a base PDF).
+ */
+export class TemplateCache {
+  private readonly entries = new Map<string, Promise<PreparedTemplate>>();
+
+  constructor(private readonly fonts: FontLibrary, private readonly size = 4) {}
+
+  get(template: Template): Promise<PreparedTemplate> {
+    const key = JSON.stringify(template);
+    let prepared = this.entries.get(key);
+    if (prepared) {
+      this.entries.delete(key);
+    } else {
+      prepared = prepareTemplate(template, this.fonts);
+      prepared.catch(() => this.entries.delete(key));
+    }
+    this.entries.set(key, prepared);
+    if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value as string);
+    return prepared;
+  }
+}

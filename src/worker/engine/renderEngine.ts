@@ -1,0 +1,105 @@
+/**
+ * The rendering engine of one worker: templates and records in, PDF bytes out. Holds the per-worker caches (fonts,
+ * prepared templates); every method resolves with errors as values, never rejects for a bad record or template.
+ */
+import type { DataRecord, Problem, Template } from '../../templates/types';
+import type { RecordError, RenderResult } from '../api';
+import { FontLibrary, type FontFileReader } from '../fonts/fontSet';
+import { coerceRecord } from './coerce';
+import { OutputDocument } from './outputDocument';
+import { TemplateCache, TemplateError, type PreparedTemplate } from './prepare';
+
+/** A record and its row number in the user's data (0-based), which every error refers to. */
+export interface RowRecord {
+  row: number;
+  record: DataRecord;
+}
+
+/** One record's own PDF, or why it failed. */
+export interface RecordFile {
+  row: number;
+  pdf?: Uint8Array;
+  errors: RecordError[];
+}
+
+/** Several records in one document, in the order given; failed records are left out. */
+export interface MergedPart {
+  pdf: Uint8Array | null;
+  rows: number[];
+  errors: RecordError[];
+}
+
+const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+export class RenderEngine {
+  readonly fonts: FontLibrary;
+  private readonly templates: TemplateCache;
+
+  constructor(readFont: FontFileReader, extraFonts: Record<string, Uint8Array> = {}) {
+    this.fonts = new FontLibrary(readFont, extraFonts);
+    this.templates = new TemplateCache(this.fonts);
+  }
+
+  /** The prepared template, or the sentence every row fails with. */
+  async prepare(template: Template): Promise<PreparedTemplate | string> {
+    try {
+      return await this.templates.get(template);
+    } catch (error) {
+      return error instanceof TemplateError ? error.message : `The template cannot be rendered: ${describe(error)}`;
+    }
+  }
+
+  async render(template: Template, record: DataRecord, row = 0): Promise<RenderResult> {
+    const [file] = await this.renderEach(template, [{ row, record }]);
+    return file.pdf ? { ok: true, pdf: file.pdf, warnings: [] } : { ok: false, errors: file.errors };
+  }
+
+  /** Each record to its own PDF (ZIP output). */
+  async renderEach(template: Template, items: RowRecord[]): Promise<RecordFile[]> {
+    const prepared = await this.prepare(template);
+    if (typeof prepared === 'string') return items.map(({ row }) => ({ row, errors: [{ row, message: prepared }] }));
+    const files: RecordFile[] = [];
+    for (const { row, record } of items) {
+      try {
+        const output = await OutputDocument.create(prepared);
+        const errors = await output.addRecord(coerceRecord(record), row);
+        files.push(errors.length > 0 ? { row, errors } : { row, pdf: await output.save(), errors });
+      } catch (error) {
+        files.push({ row, errors: [{ row, message: describe(error) }] });
+      }
+    }
+    return files;
+  }
+
+  /** Records into one document (merged output); fonts and images embedded once. */
+  async renderMerged(template: Template, items: RowRecord[]): Promise<MergedPart> {
+    const prepared = await this.prepare(template);
+    if (typeof prepared === 'string') {
+      return { pdf: null, rows: [], errors: items.map(({ row }) => ({ row, message: prepared })) };
+    }
+    const output = await OutputDocument.create(prepared);
+    const rows: number[] = [];
+    const errors: RecordError[] = [];
+    for (const { row, record } of items) {
+      try {
+        const recordErrors = await output.addRecord(coerceRecord(record), row);
+        if (recordErrors.length > 0) errors.push(...recordErrors);
+        else rows.push(row);
+      } catch (error) {
+        errors.push({ row, message: describe(error) });
+      }
+    }
+    return { pdf: rows.length > 0 ? await output.save() : null, rows, errors };
+  }
+
+  /** Preflight checks need the real fonts; `check` is the data engineer's runPreflight, handed pdfme's font map. */
+  async preflight(
+    template: Template,
+    records: DataRecord[],
+    check: (template: Template, records: DataRecord[], font: PreparedTemplate['font'], cache: Map<unknown, unknown>) => Promise<Problem[]>,
+  ): Promise<Problem[]> {
+    const prepared = await this.prepare(template);
+    if (typeof prepared === 'string') return [{ path: ['basePdf'], message: prepared, severity: 'error' }];
+    return check(template, records.map((r) => coerceRecord(r)), prepared.font, prepared.sharedCache);
+  }
+}

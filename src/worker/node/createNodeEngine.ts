@@ -1,0 +1,87 @@
+/**
+ * Platen's engine for Node (the CLI and the benchmark), over worker_threads.
+ *
+ *   import { createNodeEngine } from '../worker/node';
+ *   const engine = await createNodeEngine({ workers: 2, fonts: { MyFont: bytes } });
+ *   const result = await engine.render(template, record);                 // RenderResult
+ *   const summary = await engine.batch(id, template, records, { output: 'zip', fileName: 'inv-{no}.pdf' },
+ *     (progress) => …, (chunk, last) => stream.write(chunk));              // BatchSummary, never rejects per record
+ *   await engine.close();                                                  // stops the workers
+ *
+ * Callbacks are plain functions (no Comlink on this side). `workers` defaults to os.availableParallelism().
+ * `fonts` are extra TTF/OTF bytes by name, used when a template names them (shipped fonts come from node_modules).
+ */
+import * as Comlink from 'comlink';
+import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { PlatenApi } from '../api';
+import { createPlatenCore } from '../engine/platenCore';
+import { RenderEngine } from '../engine/renderEngine';
+import type { RenderWorkerApi } from '../engine/renderWorkerApi';
+import { readFontFromNodeModules } from '../fonts/nodeFontReader';
+import { poolSize, RenderPool, type WorkerSlot } from '../pool/renderPool';
+
+export interface NodeEngineOptions {
+  /** render workers; default and cap: the machine's cores */
+  workers?: number;
+  /** extra fonts by name (TTF/OTF bytes) */
+  fonts?: Record<string, Uint8Array>;
+}
+
+export type NodeEngine = PlatenApi & {
+  close(): Promise<void>;
+  /** workers replaced after dying, since the engine started */
+  readonly workersReplaced: number;
+};
+
+const WORKER_URL = new URL('./renderWorkerBootstrap.mjs', import.meta.url);
+
+function spawnNodeWorker(fonts: Record<string, Uint8Array> | undefined): WorkerSlot {
+  const worker = new Worker(WORKER_URL, { workerData: { fonts } });
+  const api = Comlink.wrap<RenderWorkerApi>(nodeEndpoint(worker as never));
+  let dead = false;
+  const listeners: ((reason: string) => void)[] = [];
+  const die = (reason: string) => {
+    if (dead) return;
+    dead = true;
+    for (const listener of listeners) listener(reason);
+  };
+  worker.on('error', (error) => die(error instanceof Error ? error.message : String(error)));
+  worker.on('exit', (code) => die(`worker exited with code ${code}`));
+  return {
+    api: api as unknown as WorkerSlot['api'],
+    onDeath: (listener) => listeners.push(listener),
+    terminate: () => {
+      dead = true;
+      api[Comlink.releaseProxy]();
+      void worker.terminate();
+    },
+  };
+}
+
+export async function createNodeEngine(options: NodeEngineOptions = {}): Promise<NodeEngine> {
+  const machine = availableParallelism();
+  const pools = new Map<number, RenderPool>();
+  const pool = (workers?: number) => {
+    const size = poolSize(machine, workers ?? options.workers);
+    let existing = pools.get(size);
+    if (!existing) {
+      existing = new RenderPool(() => spawnNodeWorker(options.fonts), size);
+      pools.set(size, existing);
+    }
+    return existing;
+  };
+  let local: RenderEngine | undefined;
+  const core = createPlatenCore({ pool, local: () => (local ??= new RenderEngine(readFontFromNodeModules, options.fonts)) });
+  return {
+    ...core,
+    get workersReplaced() {
+      return [...pools.values()].reduce((sum, p) => sum + p.replaced, 0);
+    },
+    async close() {
+      await Promise.all([...pools.values()].map((p) => p.close()));
+      pools.clear();
+    },
+  };
+}
