@@ -34,7 +34,8 @@ Options:
                          Noto Sans JP are built in
   -w, --workers N        rendering threads (default: all cores)
   -n, --name PATTERN     file name of each record's PDF for .zip and directory output, with
-                         {column} placeholders and {n} for the record number (default from the engine)
+                         {column} placeholders and {row} for the record number
+                         (default record-{row}.pdf; names are made file-system safe and unique)
   -q, --quiet            no progress line
   -h, --help             this help
 

@@ -13,15 +13,18 @@ export interface ProgressStream {
 /** "1,234/5,000 records · 210 records/s · ETA 0:18 · 2 failed" */
 export function formatProgress(progress: BatchProgress): string {
   const n = (value: number) => value.toLocaleString('en-US');
-  const parts = [`${n(progress.done)}/${n(progress.total)} records`];
+  // `done` counts written records only; the user watches records processed, failed ones included.
+  const processed = progress.done + progress.failed;
+  const parts = [`${n(processed)}/${n(progress.total)} records`];
   if (progress.recordsPerSecond > 0) parts.push(`${progress.recordsPerSecond.toFixed(progress.recordsPerSecond < 10 ? 1 : 0)} records/s`);
-  if (Number.isFinite(progress.etaSeconds) && progress.done < progress.total) parts.push(`ETA ${formatDuration(progress.etaSeconds)}`);
+  if (Number.isFinite(progress.etaSeconds) && processed < progress.total) parts.push(`ETA ${formatDuration(progress.etaSeconds)}`);
   if (progress.failed > 0) parts.push(`${n(progress.failed)} failed`);
   return parts.join(' · ');
 }
 
-/** Seconds as m:ss or h:mm:ss. */
+/** Seconds as "4.2 s" under a minute, else m:ss or h:mm:ss. */
 export function formatDuration(seconds: number): string {
+  if (seconds < 59.95) return `${seconds.toFixed(1)} s`;
   const total = Math.max(0, Math.round(seconds));
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
@@ -39,27 +42,29 @@ export interface ProgressReporter {
 export function createProgressReporter(stream: ProgressStream, quiet: boolean, plainIntervalMs = 2000): ProgressReporter {
   if (quiet) return { update() {}, done() {} };
   let lastPlain = 0;
+  let lastLine = '';
   let lastTty = 0;
   let shown = false;
   return {
     update(progress) {
       const now = Date.now();
       if (stream.isTTY) {
-        if (now - lastTty < 100 && progress.done < progress.total) return;
+        if (now - lastTty < 100 && progress.done + progress.failed < progress.total) return;
         lastTty = now;
         const line = formatProgress(progress).slice(0, Math.max(20, (stream.columns ?? 80) - 1));
         stream.write(`\r\x1b[2K${line}`);
         shown = true;
       } else if (now - lastPlain >= plainIntervalMs) {
         lastPlain = now;
-        stream.write(`${formatProgress(progress)}\n`);
+        lastLine = formatProgress(progress);
+        stream.write(`${lastLine}\n`);
       }
     },
     done(progress) {
       if (stream.isTTY) {
         if (progress) stream.write(`\r\x1b[2K${formatProgress(progress)}\n`);
         else if (shown) stream.write('\n');
-      } else if (progress) {
+      } else if (progress && formatProgress(progress) !== lastLine) {
         stream.write(`${formatProgress(progress)}\n`);
       }
     },

@@ -4,7 +4,6 @@
  * records that fail are reported by row and field while the good ones are still written (exit 1).
  */
 import { randomUUID } from 'node:crypto';
-import { basename } from 'node:path';
 import type { BatchProgress, BatchSummary } from '../worker/api';
 import type { RenderArgs } from './args';
 import { applyMapping, readDataFile } from './dataFile';
@@ -15,7 +14,7 @@ import { createOutputWriter, engineOutputFor, outputKindOf } from './outputTarge
 import { formatProblems } from './problemReport';
 import { createProgressReporter, formatDuration } from './progressLine';
 import { failedRecordCount, formatRowErrors } from './rowReport';
-import { inputFieldNames } from './templateCheck';
+import { inputFieldNames } from './templateFields';
 import { readTemplateFile } from './templateFile';
 
 const megabytes = (bytes: number) => (bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.ceil(bytes / 1e3)} kB`);
@@ -112,7 +111,7 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
   const seconds = formatDuration(summary.elapsedMs / 1000);
   const good = summary.done;
   if (written.bytes > 0) {
-    const what = kind.kind === 'directory' ? `${written.files} PDF${written.files === 1 ? '' : 's'} in ${args.out}` : basename(args.out) === args.out ? args.out : written.path;
+    const what = kind.kind === 'directory' ? `${written.files} PDF${written.files === 1 ? '' : 's'} in ${args.out}` : args.out;
     say(io, `wrote ${good} record${good === 1 ? '' : 's'} to ${what} (${megabytes(written.bytes)}) in ${seconds}`);
   }
   const failed = Math.max(summary.failed, failedRecordCount(summary.errors));

@@ -1,13 +1,12 @@
 /**
- * Reads a template file for the CLI: JSON syntax errors with line and column, structural problems with their place
- * in the template, and fonts the template names but nobody provides.
+ * Reads a template file for the CLI: JSON syntax errors with line and column, then the templates engineer's
+ * validateTemplate (structure, names, types, fonts, bounds, placeholders), each problem with its place.
+ * Fonts given with --font count as available: validateTemplate only knows shipped and uploaded ones.
  */
 import { readFile } from 'node:fs/promises';
-import { findShippedFont } from '../templates/fonts';
 import type { Problem, Template } from '../templates/types';
-import { fontNamesUsed } from '../worker/fonts/fontSet';
+import { hasErrors, validateTemplate } from '../templates/validate';
 import { lineAndColumn } from './place';
-import { checkTemplateShape } from './templateCheck';
 
 export type TemplateRead =
   | { ok: true; template: Template; warnings: Problem[] }
@@ -15,33 +14,45 @@ export type TemplateRead =
 
 const fail = (message: string, path: Problem['path'] = []): TemplateRead => ({ ok: false, problems: [{ path, message, severity: 'error' }] });
 
+/** The value at a problem's path in the template, e.g. the fontName a font problem points at. */
+function valueAt(root: unknown, path: Problem['path']): unknown {
+  let value = root;
+  for (const part of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string | number, unknown>)[part];
+  }
+  return value;
+}
+
+/** A "missing font" problem about a font the user passed with --font is no problem. */
+function isProvidedFont(root: unknown, problem: Problem, extraFonts: readonly string[]): boolean {
+  const last = problem.path[problem.path.length - 1];
+  const inVariants = problem.path[problem.path.length - 2] === 'fontVariants';
+  if (last !== 'fontName' && !inVariants) return false;
+  const name = valueAt(root, problem.path);
+  return typeof name === 'string' && extraFonts.includes(name);
+}
+
 /** Parse template JSON text; `extraFonts` are the names given with --font. */
 export function parseTemplateText(text: string, extraFonts: readonly string[] = []): TemplateRead {
+  const source = text.replace(/^\uFEFF/, '');
+  if (source.trim() === '') return fail('the file is empty: expected a template in JSON');
   let value: unknown;
   try {
-    value = JSON.parse(text.replace(/^\uFEFF/, ''));
+    value = JSON.parse(source);
   } catch (error) {
     const message = (error as Error).message;
     const position = /at position (\d+)/.exec(message);
+    const reason = message.replace(/,? ?(in JSON )?at position \d+.*$/s, '');
     if (position) {
-      const { line, column } = lineAndColumn(text, Number(position[1]));
-      return fail(`not valid JSON at line ${line}, column ${column}: ${message.replace(/ in JSON at position \d+.*$/s, '')}`);
+      const { line, column } = lineAndColumn(source, Number(position[1]));
+      return fail(`not valid JSON at line ${line}, column ${column}: ${reason}`);
     }
-    return fail(`not valid JSON: ${message}`);
+    return fail(`not valid JSON: ${/end of (JSON )?input/i.test(message) ? 'the file ends too early (cut off, or a closing bracket missing?)' : reason}`);
   }
-  const problems = checkTemplateShape(value);
-  if (problems.some((problem) => problem.severity === 'error')) return { ok: false, problems };
-  const template = value as Template;
-  const missing = [...fontNamesUsed(template)].filter(
-    (name) => !findShippedFont(name) && !extraFonts.includes(name) && !template.platen?.fonts?.[name],
-  );
-  const fontProblems: Problem[] = missing.map((name) => ({
-    path: ['fonts', name],
-    message: `the template uses the font "${name}", which is not built in: pass --font ${name}=path/to/font.ttf`,
-    severity: 'error',
-  }));
-  if (fontProblems.length > 0) return { ok: false, problems: [...problems, ...fontProblems] };
-  return { ok: true, template, warnings: problems };
+  const problems = validateTemplate(value).filter((problem) => !isProvidedFont(value, problem, extraFonts));
+  if (hasErrors(problems)) return { ok: false, problems };
+  return { ok: true, template: value as Template, warnings: problems };
 }
 
 /** Read and check a template file. */

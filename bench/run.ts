@@ -1,0 +1,177 @@
+/**
+ * `npm run bench`: Platen's engine against stock @pdfme/generator 6.1.13, measured in the same run on this machine.
+ * A benchmark, not a test: it prints a table and asserts nothing.
+ *
+ *   npm run bench                      default (~5 min on 2 cores)
+ *   npm run bench -- --quick           smoke run, small N
+ *   npm run bench -- --records 2000    engine records per timing run (stock stays small: it is 10-50× slower)
+ *   npm run bench -- --browser         also the Chromium main-thread section (needs the built app)
+ */
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
+import { startEngine } from '../src/cli/engine';
+import type { DataRecord, Template } from '../src/templates/types';
+import { invoiceRecord, invoiceTemplate } from './fixtures/invoice';
+import { labelsRecord, labelsTemplate } from './fixtures/labels';
+import { stockGenerate } from './stock';
+import { formatTable, num } from './table';
+
+const { values } = parseArgs({
+  options: {
+    quick: { type: 'boolean' },
+    records: { type: 'string' },
+    'stock-records': { type: 'string' },
+    'memory-records': { type: 'string' },
+    browser: { type: 'boolean' },
+  },
+});
+const quick = Boolean(values.quick);
+const cores = availableParallelism();
+const engineRecords = Number(values.records ?? (quick ? 24 : 400));
+const stockRecords = Number(values['stock-records'] ?? (quick ? 4 : 30));
+const memorySizes = values['memory-records']
+  ? values['memory-records'].split(',').map(Number)
+  : quick ? [100, 1000] : [1000, 10000];
+
+interface Timing {
+  label: string;
+  records: number;
+  ms: number;
+  failed?: number;
+}
+
+const perRecord = (t: Timing) => t.ms / t.records;
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+async function timeStock(template: Template, records: DataRecord[], merged: boolean): Promise<Timing> {
+  await stockGenerate(template, records.slice(0, 1)); // warm-up: module init, font parse, JIT
+  const started = performance.now();
+  if (merged) await stockGenerate(template, records);
+  else for (const record of records) await stockGenerate(template, [record]);
+  const ms = performance.now() - started;
+  return { label: merged ? 'stock generate(), all records merged in 1 call' : 'stock generate(), 1 record per call', records: records.length, ms };
+}
+
+async function timeEngine(template: Template, records: DataRecord[], workers: number, output: 'zip' | 'merged'): Promise<Timing> {
+  const engine = await startEngine({ workers });
+  try {
+    // Warm-up: start every worker and prepare the template in each (fonts, images, plugins).
+    await engine.batch('warm-up', template, records.slice(0, workers * 2), { output, workers }, () => {}, () => {});
+    let bytes = 0;
+    const started = performance.now();
+    const summary = await engine.batch('timed', template, records, { output, workers }, () => {}, (chunk) => (bytes += chunk.length));
+    const ms = performance.now() - started;
+    return {
+      label: `Platen engine, ${workers} worker${workers === 1 ? '' : 's'}, ${output === 'zip' ? 'ZIP' : 'merged PDF'}`,
+      records: records.length,
+      ms,
+      failed: summary.failed,
+    };
+  } finally {
+    await engine.close();
+  }
+}
+
+function timingRows(timings: Timing[], stockPerCall: Timing, oneWorker?: Timing): string[][] {
+  return timings.map((t) => {
+    const ratio = perRecord(stockPerCall) / perRecord(t);
+    const scaling = oneWorker && t !== oneWorker && t.label.includes('ZIP') ? ` (${num(perRecord(oneWorker) / perRecord(t), 2)}× 1 worker)` : '';
+    return [t.label, String(t.records), `${num(t.ms / 1000, 1)} s`, num(perRecord(t), 1), num(1000 / perRecord(t), 1), `${num(ratio, 1)}×${scaling}`, t.failed ? String(t.failed) : ''];
+  });
+}
+
+async function section(title: string, template: Template, makeRecord: (i: number) => DataRecord, engineN: number, stockN: number) {
+  log(`\n▸ ${title}`);
+  const records = Array.from({ length: engineN }, (_, i) => makeRecord(i));
+  const stockSet = records.slice(0, stockN).length === stockN ? records.slice(0, stockN) : Array.from({ length: stockN }, (_, i) => makeRecord(i));
+  log(`  stock, ${stockN} records one per call…`);
+  const stockPerCall = await timeStock(template, stockSet, false);
+  log(`  stock, ${stockN} records merged…`);
+  const stockMerged = await timeStock(template, stockSet, true);
+  log(`  engine, 1 worker, ${engineN} records…`);
+  const one = await timeEngine(template, records, 1, 'zip');
+  const timings = [stockPerCall, stockMerged, one];
+  let all: Timing | undefined;
+  if (cores > 1) {
+    log(`  engine, ${cores} workers, ${engineN} records…`);
+    all = await timeEngine(template, records, cores, 'zip');
+    timings.push(all);
+  }
+  log(`  engine, ${cores} worker(s), merged…`);
+  timings.push(await timeEngine(template, records, cores, 'merged'));
+  const table = formatTable(
+    ['run', 'records', 'total', 'ms/record', 'records/s', 'vs stock (1 per call)', 'failed'],
+    timingRows(timings, stockPerCall, one),
+  );
+  return { title, table, stockPerCall, one, all, timings };
+}
+
+function runMemory(records: number): Promise<{ records: number; elapsedMs: number; peakRss: number; sampledPeakRss: number; baselineRss: number; zipBytes: number; done: number; failed: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', new URL('./memoryRun.ts', import.meta.url).pathname, '--records', String(records), '--workers', String(cores)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (data) => (out += data));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const line = out.trim().split('\n').pop() ?? '';
+      if (code !== 0 || !line.startsWith('{')) reject(new Error(`memory run of ${records} records exited ${code}`));
+      else resolve(JSON.parse(line));
+    });
+  });
+}
+
+const mb = (bytes: number) => `${num(bytes / 2 ** 20, 0)} MB`;
+
+log(`Platen benchmark · Node ${process.version} · ${cores} cores · ${quick ? 'quick' : 'full'} run`);
+log(`engine records per run: ${engineRecords}; stock records per run: ${stockRecords} (stock is measured on fewer records: it is far slower)`);
+
+const invoice = await section(
+  'Invoice: A4, 12 text fields, PNG logo, QR, Code 128, line, rectangle, 10-row table',
+  invoiceTemplate(), invoiceRecord, engineRecords, stockRecords,
+);
+const labelN = Math.max(cores * 2, Math.ceil(engineRecords / 8));
+const labelStockN = Math.max(2, Math.ceil(stockRecords / 6));
+const labels = await section(
+  'Label sheet: 24 labels per A4 page, each Code 128 + QR + EAN-13 (72 barcodes per record)',
+  labelsTemplate(), labelsRecord, labelN, labelStockN,
+);
+
+log('\n▸ Peak memory, invoice ZIP written to a temp file, all cores (separate process per run)');
+const memory = [];
+for (const size of memorySizes) {
+  log(`  ${size} records…`);
+  memory.push(await runMemory(size));
+}
+
+const out: string[] = [];
+out.push('', `Platen benchmark — Node ${process.version}, ${cores} cores, ${new Date().toISOString()}`, '');
+for (const s of [invoice, labels]) {
+  out.push(s.title, s.table);
+  const oneRatio = perRecord(s.stockPerCall) / perRecord(s.one);
+  out.push(`  1 worker vs stock per call: ${num(oneRatio, 1)}× cheaper per record (target ≥ 5×)`);
+  if (s.all) out.push(`  ${cores} workers vs 1 worker: ${num(perRecord(s.one) / perRecord(s.all), 2)}× faster (target ≥ 1.8×)`);
+  out.push('');
+}
+out.push('Peak memory (RSS of the whole process: main thread + workers; ZIP streamed to disk)');
+out.push(
+  formatTable(
+    ['records', 'time', 'records/s', 'peak RSS (VmHWM)', 'peak RSS sampled', 'ZIP size', 'failed'],
+    memory.map((m) => [String(m.records), `${num(m.elapsedMs / 1000, 1)} s`, num(m.records / (m.elapsedMs / 1000), 0), mb(m.peakRss), mb(m.sampledPeakRss), mb(m.zipBytes), String(m.failed)]),
+  ),
+);
+if (memory.length === 2) {
+  out.push(`  peak ${memory[1].records}/${memory[0].records}: ${num(memory[1].peakRss / memory[0].peakRss, 2)}× for ${num(memory[1].records / memory[0].records, 0)}× the records (flat = near 1×)`);
+}
+out.push('');
+out.push('Stock: @pdfme/generator 6.1.13 generate() with the stock plugins on the main thread; the first call is a warm-up and not counted.');
+out.push('Engine: a warm-up batch first (workers started, template prepared); ZIP bytes counted, not written, except in the memory runs.');
+
+if (values.browser) {
+  const { browserSection } = await import('./browser');
+  out.push('', await browserSection({ quick }));
+}
+process.stdout.write(`${out.join('\n')}\n`);
+process.exit(0);
