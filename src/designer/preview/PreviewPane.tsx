@@ -1,8 +1,81 @@
-/** Preview panel (issue 3). Stub so the layout builds; the real panel replaces it. */
+/**
+ * Live PDF preview: the open template rendered by the same engine as the batch (in its worker, so the designer never
+ * waits), with the chosen data row or the fields' own sample content. Errors name the row and field.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useView } from '../store';
+import { PdfPages } from './PdfPages';
+import { usePreviewRender } from './usePreviewRender';
+import '../panels/panels.css';
+
+function useWidth(ref: React.RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(240);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.max(120, Math.floor(entry.contentRect.width))));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
 export function PreviewPane() {
+  const [enabled, setEnabled] = useState(true);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const result = usePreviewRender(enabled, refreshKey);
+  const row = useView((v) => v.previewRow);
+  const box = useRef<HTMLDivElement>(null);
+  const width = useWidth(box);
+  const pdf = result.state === 'ok' ? result.pdf : result.state === 'rendering' ? result.previous : undefined;
+
   return (
-    <section aria-label="Preview">
-      <h2>Preview</h2>
+    <section className="panel preview" aria-labelledby="preview-title">
+      <h2 id="preview-title" className="panel__title">
+        Preview
+      </h2>
+      <div className="pages__actions">
+        <label className="prop--check prop">
+          <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+          <span>Live preview</span>
+        </label>
+        <button type="button" onClick={() => setRefreshKey((k) => k + 1)} disabled={!enabled}>
+          Refresh
+        </button>
+      </div>
+      <p className="preview__status" role="status">
+        {!enabled
+          ? 'Preview paused.'
+          : result.state === 'rendering'
+            ? 'Rendering…'
+            : result.state === 'ok'
+              ? `${row !== null ? `Data row ${row + 1}` : 'Sample content'} · rendered in ${Math.round(result.ms)} ms`
+              : ''}
+      </p>
+      {result.state === 'failed' && (
+        <div role="alert" className="panel__error">
+          <p style={{ margin: 0 }}>The PDF could not be made:</p>
+          <ul className="preview__errors">
+            {result.errors.slice(0, 10).map((error, i) => (
+              <li key={i}>
+                {row !== null ? `Row ${row + 1}` : 'Sample content'}
+                {error.field ? `, field “${error.field}”` : ''}: {error.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {result.state === 'ok' && result.warnings.length > 0 && (
+        <ul className="preview__errors" aria-label="Preview warnings">
+          {result.warnings.slice(0, 10).map((w, i) => (
+            <li key={i}>
+              {w.field ? `Field “${w.field}”: ` : ''}
+              {w.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div ref={box}>{enabled && pdf && <PdfPages pdf={pdf} widthPx={width} />}</div>
     </section>
   );
 }

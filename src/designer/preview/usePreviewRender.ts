@@ -1,0 +1,52 @@
+/**
+ * Renders the open template in the engine worker, debounced, keeping only the newest answer: each request takes a
+ * number and a result that arrives after a newer request was made is dropped.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { RecordError } from '../../worker/api';
+import { getPlaten } from '../../worker/client';
+import { designer, useDoc, useView } from '../store';
+import { recordFromContents } from './sampleRecord';
+
+/** Wait after the last edit before rendering, ms: typing stays fluid, the preview follows within a second. */
+export const PREVIEW_DELAY_MS = 500;
+
+export type PreviewResult =
+  | { state: 'idle' }
+  | { state: 'rendering'; previous?: Uint8Array }
+  | { state: 'ok'; pdf: Uint8Array; warnings: RecordError[]; ms: number }
+  | { state: 'failed'; errors: RecordError[] };
+
+export function usePreviewRender(enabled: boolean, refreshKey: number): PreviewResult {
+  const doc = useDoc((d) => d);
+  const previewRecord = useView((v) => v.previewRecord);
+  const [result, setResult] = useState<PreviewResult>({ state: 'idle' });
+  const requestRef = useRef(0);
+  const lastPdf = useRef<Uint8Array | undefined>(undefined);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const request = ++requestRef.current;
+    const timer = setTimeout(async () => {
+      // A drag in progress shows a preview doc; render what is committed, the drag will commit soon.
+      const template = designer.getCommittedDoc();
+      const record = previewRecord ?? recordFromContents(template);
+      setResult({ state: 'rendering', previous: lastPdf.current });
+      const started = performance.now();
+      try {
+        const answer = await getPlaten().render(template, record);
+        if (request !== requestRef.current) return; // a newer edit asked again: this answer is stale
+        if (answer.ok) {
+          lastPdf.current = answer.pdf;
+          setResult({ state: 'ok', pdf: answer.pdf, warnings: answer.warnings, ms: performance.now() - started });
+        } else setResult({ state: 'failed', errors: answer.errors });
+      } catch (error) {
+        if (request !== requestRef.current) return;
+        setResult({ state: 'failed', errors: [{ row: 0, message: error instanceof Error ? error.message : String(error) }] });
+      }
+    }, PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [doc, previewRecord, enabled, refreshKey]);
+
+  return result;
+}
