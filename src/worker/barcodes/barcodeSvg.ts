@@ -4,7 +4,7 @@
  * user's value is never written into it.
  */
 import { encodeBarcode } from './encode';
-import type { PathOp } from './vectorDrawing';
+import { textPath, type PathOp } from './vectorDrawing';
 
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
@@ -36,7 +36,7 @@ export function barcodeToSvg(type: string, value: string, schema: Record<string,
   ];
   if (background) parts.push(`<rect width="${vectors.width}" height="${vectors.height}" fill="${background}"/>`);
   if (vectors.bars.length) parts.push(`<path fill="${bar}" fill-rule="evenodd" d="${pathData(vectors.bars)}"/>`);
-  if (vectors.text.length) parts.push(`<path fill="${text}" d="${pathData(vectors.text)}"/>`);
+  if (vectors.text.length) parts.push(`<path fill="${text}" d="${pathData(textPath(vectors.text))}"/>`);
   parts.push('</svg>');
   return parts.join('');
 }

@@ -27,7 +27,7 @@ import {
 } from '@pdfme/pdf-lib';
 import { convertForPdfLayoutProps, hex2PrintingColor } from '@pdfme/schemas/utils';
 import { encodeBarcode } from './encode';
-import type { BarcodeVectors, PathOp } from './vectorDrawing';
+import type { BarcodeVectors, Glyph, PathOp } from './vectorDrawing';
 
 /** The barcode properties pdfme's schema carries (see @pdfme/schemas barcodes/types). */
 export type BarcodeSchema = Schema & {
@@ -40,8 +40,20 @@ export type BarcodeSchema = Schema & {
 /** pdfme's defaults (DEFAULT_BARCODE_COLOR); an empty backgroundColor means transparent, as in pdfme. */
 const DEFAULT_COLOR = '#000000';
 
-/** Form XObjects already written into a document, by symbol and colours. Weak: documents come and go per batch. */
-const formsByDocument = new WeakMap<PDFDocument, Map<string, PDFRef>>();
+/** What one document already holds: barcode forms by symbol and colours, glyph forms by glyph key. */
+interface DocumentForms {
+  barcodes: Map<string, PDFRef>;
+  glyphs: Map<string, { name: string; ref: PDFRef }>;
+}
+
+/** Weak: documents come and go per batch, and with them their forms. */
+const formsByDocument = new WeakMap<PDFDocument, DocumentForms>();
+
+function formsOf(pdfDoc: PDFDocument): DocumentForms {
+  let forms = formsByDocument.get(pdfDoc);
+  if (!forms) formsByDocument.set(pdfDoc, (forms = { barcodes: new Map(), glyphs: new Map() }));
+  return forms;
+}
 
 /** The `pdf` renderer of every Platen barcode plugin. */
 export function pdfRender(arg: PDFRenderProps<BarcodeSchema>): void {
@@ -55,14 +67,11 @@ export function pdfRender(arg: PDFRenderProps<BarcodeSchema>): void {
     text: hex2PrintingColor(schema.textColor || DEFAULT_COLOR, colorType) as Color,
   };
   const formKey = JSON.stringify([schema.type, value, schema.includetext !== false, schema.height, colours]);
-  let forms = formsByDocument.get(pdfDoc);
-  if (!forms) formsByDocument.set(pdfDoc, (forms = new Map()));
-  let form = forms.get(formKey);
+  const forms = formsOf(pdfDoc);
+  let form = forms.barcodes.get(formKey);
   if (!form) {
-    form = pdfDoc.context.register(
-      pdfDoc.context.formXObject(formOperators(vectors, colours), { BBox: [0, 0, vectors.width, vectors.height] }),
-    );
-    forms.set(formKey, form);
+    form = barcodeForm(pdfDoc, forms, vectors, colours);
+    forms.barcodes.set(formKey, form);
   }
 
   // Same placement as pdfme's drawImage: rotate about the box's bottom-left corner after moving it so that the box
@@ -83,17 +92,44 @@ export function pdfRender(arg: PDFRenderProps<BarcodeSchema>): void {
   page.pushOperators(...ops);
 }
 
-/** The symbol in its own space: device pixels with the y-axis turned up, as PDF wants. */
-function formOperators(
+/**
+ * The symbol in its own space: device pixels with the y-axis turned up, as PDF wants. Each character of the
+ * human-readable text is a glyph form shared by every barcode in the document, painted in the text colour it inherits.
+ */
+function barcodeForm(
+  pdfDoc: PDFDocument,
+  forms: DocumentForms,
   vectors: BarcodeVectors,
   colours: { background?: Color; bar: Color; text: Color },
-): PDFOperator[] {
+): PDFRef {
   const { width, height } = vectors;
   const ops: PDFOperator[] = [];
   if (colours.background) ops.push(setFillingColor(colours.background), rectangle(0, 0, width, height), fill());
   if (vectors.bars.length) ops.push(setFillingColor(colours.bar), ...pathOperators(vectors.bars, height), fillEvenOdd());
-  if (vectors.text.length) ops.push(setFillingColor(colours.text), ...pathOperators(vectors.text, height), fill());
-  return ops;
+  const xObjects: Record<string, PDFRef> = {};
+  if (vectors.text.length) {
+    ops.push(setFillingColor(colours.text));
+    for (const { glyph, x, y } of vectors.text) {
+      const { name, ref } = glyphForm(pdfDoc, forms, glyph);
+      xObjects[name] = ref;
+      ops.push(pushGraphicsState(), translate(x, height - y), drawObject(name), popGraphicsState());
+    }
+  }
+  const dict: Record<string, unknown> = { BBox: [0, 0, width, height] };
+  if (vectors.text.length) dict.Resources = { XObject: xObjects };
+  return pdfDoc.context.register(pdfDoc.context.formXObject(ops, dict as never));
+}
+
+function glyphForm(pdfDoc: PDFDocument, forms: DocumentForms, glyph: Glyph): { name: string; ref: PDFRef } {
+  const known = forms.glyphs.get(glyph.key);
+  if (known) return known;
+  const xs = glyph.path.flatMap((op) => (op[0] === 'M' || op[0] === 'L' ? [op[1]] : op[0] === 'C' ? [op[1], op[3], op[5]] : []));
+  const ys = glyph.path.flatMap((op) => (op[0] === 'M' || op[0] === 'L' ? [-op[2]] : op[0] === 'C' ? [-op[2], -op[4], -op[6]] : []));
+  const bbox = [Math.min(...xs) - 1, Math.min(...ys) - 1, Math.max(...xs) + 1, Math.max(...ys) + 1];
+  const ref = pdfDoc.context.register(pdfDoc.context.formXObject([...pathOperators(glyph.path, 0), fill()], { BBox: bbox }));
+  const entry = { name: `G${forms.glyphs.size}`, ref };
+  forms.glyphs.set(glyph.key, entry);
+  return entry;
 }
 
 function pathOperators(path: PathOp[], height: number): PDFOperator[] {

@@ -5,6 +5,7 @@
  * Coordinates are bwip-js device pixels (y down, origin top-left); the PDF and SVG writers scale them to the field box.
  */
 import bwipjs from 'bwip-js/generic';
+import { Lru } from './lru';
 
 /** One subpath command, in device pixels, y down. 'R' is an axis-aligned rectangle [x, y, width, height]. */
 export type PathOp =
@@ -14,6 +15,20 @@ export type PathOp =
   | ['Z']
   | ['R', number, number, number, number];
 
+/** One character of bwip-js's built-in OCR-B at one size: its outline relative to the pen on the baseline, y down. */
+export interface Glyph {
+  /** font, character and size: equal keys have equal outlines, so a PDF can store each glyph once */
+  key: string;
+  path: PathOp[];
+}
+
+/** A glyph placed at a pen position on the baseline, in device pixels. */
+export interface PlacedGlyph {
+  glyph: Glyph;
+  x: number;
+  y: number;
+}
+
 /** A barcode as filled paths: `bars` in the bar colour (even-odd fill), `text` (human-readable digits) in the text colour. */
 export interface BarcodeVectors {
   /** device pixels */
@@ -21,12 +36,69 @@ export interface BarcodeVectors {
   /** device pixels */
   height: number;
   bars: PathOp[];
-  text: PathOp[];
+  text: PlacedGlyph[];
 }
 
 type Rect = [x: number, y: number, width: number, height: number];
 
 const round = (n: number): number => Math.round(n * 100) / 100;
+/** Glyph outlines to 0.1 device pixel (0.007 mm at scale 5): finer is invisible and only grows the PDF. */
+const round1 = (n: number): number => Math.round(n * 10) / 10;
+
+const glyphs = new Lru<string, Glyph>(512);
+
+/** The outline of one character, y down from the baseline, quadratic curves raised to cubic (PDF has no quadratics). */
+function glyphOutline(fontId: number, code: number, fw: number, fh: number): Glyph | null {
+  const key = `${fontId}:${code}:${fw}:${fh}`;
+  const cached = glyphs.get(key);
+  if (cached) return cached;
+  const path: PathOp[] = [];
+  const segments = bwipjs.FontLib.getpaths(fontId, code, fw, fh);
+  if (!segments) return null; // a character the font lacks: bwip-js skips it without advancing
+  const at = (gx: number, gy: number): [number, number] => [round1(gx), round1(-gy)];
+  let current: [number, number] = [0, 0];
+  for (const seg of segments) {
+    if (seg.type === 'M' || seg.type === 'L') {
+      current = at(seg.x, seg.y);
+      path.push([seg.type, ...current]);
+    } else if (seg.type === 'C') {
+      const end = at(seg.x, seg.y);
+      path.push(['C', ...at(seg.cx1, seg.cy1), ...at(seg.cx2, seg.cy2), ...end]);
+      current = end;
+    } else {
+      // Control points 2/3 of the way from each end to the quadratic's single control point.
+      const [qx, qy] = at(seg.cx, seg.cy);
+      const end = at(seg.x, seg.y);
+      const towards = (from: [number, number]): [number, number] => [
+        round1(from[0] + (2 / 3) * (qx - from[0])),
+        round1(from[1] + (2 / 3) * (qy - from[1])),
+      ];
+      path.push(['C', ...towards(current), ...towards(end), ...end]);
+      current = end;
+    }
+  }
+  if (path.length) path.push(['Z']);
+  const glyph = { key, path };
+  glyphs.set(key, glyph);
+  return glyph;
+}
+
+/** The human-readable text as one path in device pixels (for SVG, where sharing glyphs is not worth ids). */
+export function textPath(text: PlacedGlyph[]): PathOp[] {
+  return text.flatMap(({ glyph, x, y }) =>
+    glyph.path.map((op): PathOp => {
+      switch (op[0]) {
+        case 'M':
+        case 'L':
+          return [op[0], round(op[1] + x), round(op[2] + y)];
+        case 'C':
+          return ['C', round(op[1] + x), round(op[2] + y), round(op[3] + x), round(op[4] + y), round(op[5] + x), round(op[6] + y)];
+        default:
+          return op;
+      }
+    }),
+  );
+}
 
 /** Bars of a linear symbol that touch and share top and bottom become one rectangle: fewer operators in the PDF. */
 export function mergeRuns(rects: Rect[]): Rect[] {
@@ -48,7 +120,7 @@ export function vectorDrawing(): bwipjs.DrawingContext<BarcodeVectors> {
   const svgMetrics = bwipjs.drawingSVG();
   const rects: Rect[] = [];
   const polygons: PathOp[] = [];
-  const text: PathOp[] = [];
+  const text: PlacedGlyph[] = [];
   let width = 0;
   let height = 0;
   let dx = 0;
@@ -104,29 +176,9 @@ export function vectorDrawing(): bwipjs.DrawingContext<BarcodeVectors> {
       const fh = font.height | 0;
       for (let i = 0; i < str.length; i += 1) {
         const code = str.charCodeAt(i);
-        const glyph = bwipjs.FontLib.getpaths(fontId, code, fw, fh);
+        const glyph = glyphOutline(fontId, code, fw, fh);
         if (!glyph) continue;
-        let current: [number, number] = [0, 0];
-        const at = (gx: number, gy: number): [number, number] => [round(penX + gx), round(baseline - gy)];
-        for (const seg of glyph) {
-          if (seg.type === 'M' || seg.type === 'L') {
-            current = at(seg.x, seg.y);
-            text.push([seg.type, ...current]);
-          } else if (seg.type === 'C') {
-            const end = at(seg.x, seg.y);
-            text.push(['C', ...at(seg.cx1, seg.cy1), ...at(seg.cx2, seg.cy2), ...end]);
-            current = end;
-          } else {
-            // PDF has no quadratic curves: raise the degree (control points 2/3 of the way to the quadratic's one).
-            const [qx, qy] = at(seg.cx, seg.cy);
-            const end = at(seg.x, seg.y);
-            const c1: [number, number] = [round(current[0] + (2 / 3) * (qx - current[0])), round(current[1] + (2 / 3) * (qy - current[1]))];
-            const c2: [number, number] = [round(end[0] + (2 / 3) * (qx - end[0])), round(end[1] + (2 / 3) * (qy - end[1]))];
-            text.push(['C', ...c1, ...c2, ...end]);
-            current = end;
-          }
-        }
-        if (glyph.length) text.push(['Z']);
+        if (glyph.path.length) text.push({ glyph, x: round(penX), y: baseline });
         penX += bwipjs.FontLib.getglyph(fontId, code, fw, fh).advance + (font.dx | 0);
       }
     },
