@@ -7,8 +7,10 @@ import { useSyncExternalStore } from 'react';
 import { applyPatches, enablePatches, produceWithPatches } from 'immer';
 import type { Command } from '../../templates/commands/command';
 import { emptyHistory, pushEntry, redoStep, undoStep, type History } from '../../templates/history';
+import { locateFields } from '../../templates/commands/locate';
 import { ensureFieldIds } from '../../templates/ids';
 import type { DataRecord, Template } from '../../templates/types';
+import { rememberStyle } from './styleMemory';
 
 enablePatches();
 
@@ -76,6 +78,9 @@ export function createDesigner(initial: Template = EMPTY_TEMPLATE) {
       if (patches.length > 0) {
         doc = next;
         history = pushEntry(history, { patches, inversePatches, label: command.label });
+        // New fields of a type take the look of the last one the user styled (view-side memory).
+        const edited = args as { ids?: unknown };
+        if (command.id === 'updateFields' && Array.isArray(edited.ids)) rememberStyle(locateFields(doc, edited.ids as string[]).map((p) => p.field));
       }
       emit();
     },

@@ -1,0 +1,131 @@
+/**
+ * The design surface: all pages stacked at true scale in a scrolling viewport, with rulers.
+ * Zoom: ctrl/cmd+wheel and trackpad pinch (Chromium sends pinch as ctrl+wheel) around the pointer.
+ * Pan: wheel/trackpad scroll, space+drag, middle-button drag.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useDoc, useView, designer } from '../store';
+import { registerTemplateFonts } from '../fields/fonts';
+import { canvasController } from './controller';
+import { layoutPages } from './coordinates';
+import { pageSizeMm } from './pageSize';
+import { PageView } from './PageView';
+import { Rulers } from './Rulers';
+import './canvas.css';
+
+function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+}
+
+export function Canvas() {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [viewportWidth, setViewportWidth] = useState(1000);
+  const [spaceHeld, setSpaceHeld] = useState(false);
+  const [panning, setPanning] = useState(false);
+  const zoom = useView((view) => view.zoom);
+  const pageCount = useDoc((doc) => doc.schemas.length);
+  const pageSize = useDoc((doc) => pageSizeMm(doc));
+  const fonts = useDoc((doc) => doc.platen?.fonts);
+  const layout = layoutPages(pageCount, pageSize, zoom, viewportWidth);
+
+  useEffect(() => registerTemplateFonts(fonts), [fonts]);
+
+  useLayoutEffect(() => {
+    const element = viewportRef.current;
+    canvasController.attach(element);
+    if (!element) return;
+    setViewportWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setViewportWidth(element.clientWidth));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      canvasController.attach(null);
+    };
+  }, []);
+
+  // After a zoom around a point, scroll so that point stays under the pointer.
+  useLayoutEffect(() => {
+    const scroll = canvasController.takePendingScroll();
+    const element = viewportRef.current;
+    if (scroll && element) {
+      element.scrollLeft = scroll.scrollX;
+      element.scrollTop = scroll.scrollY;
+    }
+  }, [zoom]);
+
+  // ctrl/cmd+wheel zooms; it must be a non-passive listener to stop the browser zooming the whole page.
+  useEffect(() => {
+    const element = viewportRef.current;
+    if (!element) return;
+    const onWheel = (event: WheelEvent) => {
+      if (!event.ctrlKey && !event.metaKey) return;
+      event.preventDefault();
+      const factor = Math.exp(-event.deltaY * (event.deltaMode === 1 ? 0.05 : 0.0025));
+      canvasController.zoomTo(designer.getView().zoom * factor, { x: event.clientX, y: event.clientY });
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => element.removeEventListener('wheel', onWheel);
+  }, []);
+
+  // Space held turns the pointer into a hand for panning.
+  useEffect(() => {
+    const down = (event: KeyboardEvent) => {
+      if (event.code === 'Space' && !isTyping(event.target) && !event.repeat) {
+        const target = event.target as HTMLElement;
+        if (target.tagName === 'BUTTON' && !target.closest('.canvas-viewport')) return; // space still presses buttons
+        event.preventDefault();
+        setSpaceHeld(true);
+      }
+    };
+    const up = (event: KeyboardEvent) => event.code === 'Space' && setSpaceHeld(false);
+    window.addEventListener('keydown', down);
+    window.addEventListener('keyup', up);
+    return () => {
+      window.removeEventListener('keydown', down);
+      window.removeEventListener('keyup', up);
+    };
+  }, []);
+
+  const startPan = (event: React.PointerEvent) => {
+    if (!(event.button === 1 || (event.button === 0 && spaceHeld))) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const element = viewportRef.current!;
+    const start = { x: event.clientX, y: event.clientY, left: element.scrollLeft, top: element.scrollTop };
+    setPanning(true);
+    const move = (e: PointerEvent) => {
+      element.scrollLeft = start.left - (e.clientX - start.x);
+      element.scrollTop = start.top - (e.clientY - start.y);
+    };
+    const up = () => {
+      setPanning(false);
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+  };
+
+  return (
+    <div className="canvas">
+      <Rulers />
+      <div
+        ref={viewportRef}
+        className="canvas-viewport"
+        data-pan={spaceHeld || panning ? (panning ? 'grabbing' : 'grab') : undefined}
+        onPointerDownCapture={startPan}
+        onPointerDown={(event) => {
+          // a press on the grey stage outside any page clears the selection
+          if (event.button === 0 && event.target === event.currentTarget.firstChild) designer.setView({ selection: [] });
+        }}
+      >
+        <div className="canvas-stage" style={{ width: layout.stageWidth, height: layout.stageHeight }}>
+          {layout.pages.map((placement, index) => (
+            <PageView key={index} index={index} placement={placement} zoom={zoom} />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * One field on a page: positioned in mm through the page's --mm variable, rotated and faded like the PDF,
+ * focusable and named by its field name. Memoised on the field object, so a drag re-renders only what moved.
+ */
+import { memo } from 'react';
+import type { FieldSchema } from '../../templates/types';
+import { FieldBody } from '../fields/FieldBody';
+import { mmCss } from '../fields/units';
+import { designer } from '../store';
+import { startFieldPress } from './gestures';
+
+// Focus that follows a click must not re-select (shift-click has already toggled the selection).
+let focusFromPointer = false;
+
+interface Props {
+  field: FieldSchema;
+  value: string;
+  page: number;
+  /** header/footer field shown on a page other than the first: visible, not editable there */
+  dimmed?: boolean;
+}
+
+export const CanvasField = memo(function CanvasField({ field, value, page, dimmed = false }: Props) {
+  const rotate = Number(field.rotate) || 0;
+  const opacity = field.opacity === undefined ? 1 : Number(field.opacity);
+  return (
+    <div
+      className="canvas-field"
+      role={dimmed ? undefined : 'button'}
+      aria-label={dimmed ? undefined : field.name}
+      aria-hidden={dimmed || undefined}
+      tabIndex={dimmed ? undefined : 0}
+      data-field-id={field.id}
+      data-dimmed={dimmed || undefined}
+      data-locked={field.locked === true || undefined}
+      style={{
+        left: mmCss(field.position.x),
+        top: mmCss(field.position.y),
+        width: mmCss(field.width),
+        height: mmCss(field.height),
+        transform: rotate ? `rotate(${rotate}deg)` : undefined,
+        opacity: dimmed ? opacity * 0.45 : opacity,
+      }}
+      onPointerDown={
+        dimmed
+          ? undefined
+          : (event) => {
+              if (event.button !== 0) return;
+              focusFromPointer = true;
+              startFieldPress(event, field.id!, page);
+            }
+      }
+      onFocus={() => {
+        if (!focusFromPointer && !designer.getView().selection.includes(field.id!)) {
+          designer.setView({ selection: [field.id!], activePage: Math.max(0, page) });
+        }
+        focusFromPointer = false;
+      }}
+    >
+      <FieldBody field={field} value={value} />
+    </div>
+  );
+});

@@ -1,0 +1,33 @@
+/** Transient canvas state (guides, marquee, grid), kept out of both the document and the shared view state. */
+import { useSyncExternalStore } from 'react';
+import type { BoxMm, Guide } from './snapping';
+
+export interface CanvasState {
+  /** Guides to draw while snapping, on one page. */
+  guides: { page: number; lines: Guide[] } | null;
+  /** The selection rectangle being dragged, mm on one page. */
+  marquee: { page: number; box: BoxMm } | null;
+  /** Grid step for snapping, mm. */
+  grid: 1 | 5;
+  /** Whether snapping is on (alt held during a drag turns it off for that move). */
+  snapping: boolean;
+}
+
+let state: CanvasState = { guides: null, marquee: null, grid: 1, snapping: true };
+const listeners = new Set<() => void>();
+
+export const canvasState = {
+  get: () => state,
+  set(patch: Partial<CanvasState>) {
+    state = { ...state, ...patch };
+    for (const listener of [...listeners]) listener();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export function useCanvasState<T>(selector: (s: CanvasState) => T): T {
+  return useSyncExternalStore(canvasState.subscribe, () => selector(state), () => selector(state));
+}

@@ -1,0 +1,57 @@
+/** Text-like fields drawn as pdfme prints them: same face, size (pt), alignment, line height, spacing, wrapping. */
+import type { CSSProperties } from 'react';
+import type { FieldSchema } from '../../templates/types';
+import { fontCss } from './fonts';
+import { parseJson, fillPlaceholders } from './fieldValue';
+import { boxCss, colour, mmCss, ptCss } from './units';
+
+const JUSTIFY: Record<string, CSSProperties['justifyContent']> = { top: 'flex-start', middle: 'center', bottom: 'flex-end' };
+
+/** The text a text-like field prints for a value. */
+export function textOf(field: FieldSchema, value: string): string {
+  if (field.type === 'multiVariableText') {
+    const variables = parseJson<Record<string, string>>(value, {});
+    return fillPlaceholders(String(field.text ?? ''), typeof variables === 'object' ? variables : {});
+  }
+  return value;
+}
+
+/** The CSS text style of a pdfme text style object (text fields, table cells). */
+export function textStyle(style: Record<string, unknown>): CSSProperties {
+  const font = fontCss(style.fontName);
+  const decorations = [style.underline ? 'underline' : '', style.strikethrough ? 'line-through' : ''].filter(Boolean).join(' ');
+  return {
+    ...font,
+    fontSize: ptCss(style.fontSize ?? 13),
+    lineHeight: Number(style.lineHeight) || 1,
+    letterSpacing: ptCss(style.characterSpacing ?? 0),
+    color: colour(style.fontColor, '#000000'),
+    textAlign: (style.alignment as CSSProperties['textAlign']) ?? 'left',
+    textDecoration: decorations || undefined,
+  };
+}
+
+export function TextBody({ field, value }: { field: FieldSchema; value: string }) {
+  const style: CSSProperties = {
+    ...textStyle(field),
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: JUSTIFY[String(field.verticalAlignment ?? 'top')] ?? 'flex-start',
+    background: colour(field.backgroundColor),
+    padding: boxCss(field.padding),
+    borderStyle: 'solid',
+    borderColor: colour(field.borderColor, '#000000'),
+    borderWidth: boxCss(field.borderWidth),
+  };
+  let text = textOf(field, value);
+  if (field.type === 'list') {
+    const items = parseJson<unknown[]>(value, []);
+    text = (Array.isArray(items) ? items : []).map((item) => `•  ${String(item)}`).join('\n');
+  }
+  return (
+    <div className="field-body field-text" style={style}>
+      <span className="field-text__content">{text}</span>
+      {field.type === 'select' ? <span className="field-text__caret" style={{ width: mmCss(3) }} aria-hidden="true">▾</span> : null}
+    </div>
+  );
+}

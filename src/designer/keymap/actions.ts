@@ -1,0 +1,61 @@
+/** What shortcuts and top-bar buttons do: small functions over the store, shared so both behave the same. */
+import {
+  alignFields, deleteFields, distributeFields, duplicateFields, locateField, locateFields, moveFields, reorderField,
+  setFieldLocked, type AlignEdge,
+} from '../../templates/commands';
+import { newFieldId } from '../../templates/ids';
+import { designer } from '../store';
+
+const selection = () => designer.getView().selection;
+
+export function deleteSelection() {
+  if (!selection().length) return;
+  designer.run(deleteFields, { ids: selection() });
+  designer.setView({ selection: [] });
+}
+
+export function duplicateSelection() {
+  const ids = selection();
+  if (!ids.length) return;
+  const newIds = ids.map(() => newFieldId());
+  designer.run(duplicateFields, { ids, newIds });
+  designer.setView({ selection: newIds });
+}
+
+export function selectAllOnPage() {
+  const view = designer.getView();
+  const hidden = new Set(view.hiddenFieldIds);
+  const page = designer.getDoc().schemas[view.activePage] ?? [];
+  designer.setView({ selection: page.filter((f) => !hidden.has(f.id!)).map((f) => f.id!) });
+}
+
+export function clearSelection() {
+  if (selection().length) designer.setView({ selection: [] });
+}
+
+/** Moves the selection by (dx, dy) mm: one undo entry per press. */
+export function nudge(dx: number, dy: number) {
+  if (selection().length) designer.run(moveFields, { ids: selection(), dx, dy });
+}
+
+export function alignSelection(edge: AlignEdge) {
+  if (selection().length) designer.run(alignFields, { ids: selection(), edge });
+}
+
+export function distributeSelection(axis: 'horizontal' | 'vertical') {
+  if (selection().length >= 3) designer.run(distributeFields, { ids: selection(), axis });
+}
+
+export function toggleLockSelection() {
+  const places = locateFields(designer.getDoc(), selection());
+  if (!places.length) return;
+  const locked = !places.every((p) => p.field.locked === true);
+  designer.run(setFieldLocked, { ids: places.map((p) => p.field.id!), locked });
+}
+
+/** Moves the single selected field one step up (+1) or down (-1) the stacking order. */
+export function restackSelection(direction: 1 | -1) {
+  const [id] = selection();
+  const place = id ? locateField(designer.getDoc(), id) : null;
+  if (place && selection().length === 1) designer.run(reorderField, { id, to: place.index + direction });
+}

@@ -1,0 +1,70 @@
+/**
+ * Every keyboard shortcut, as data: one table read by one listener (useKeymap) and by the help dialog ("?").
+ * `when` names the context a binding works in; a unit test fails if two bindings in one context share a chord.
+ */
+import { canvasController } from '../canvas/controller';
+import { designer } from '../store';
+import {
+  alignSelection, clearSelection, deleteSelection, distributeSelection, duplicateSelection, nudge, restackSelection,
+  selectAllOnPage, toggleLockSelection,
+} from './actions';
+import { copySelection, cutSelection, pasteClipboard } from './clipboard';
+import { setHelpOpen } from './help';
+
+/** 'editor': anywhere in the designer outside text inputs; 'selection': the same, with at least one field selected. */
+export type KeyContext = 'editor' | 'selection';
+
+export interface KeyBinding {
+  id: string;
+  /** chords, e.g. ['mod+shift+z', 'mod+y']; see keys.ts */
+  keys: string[];
+  label: string;
+  group: 'Edit' | 'Selection' | 'Arrange' | 'View' | 'Help';
+  when: KeyContext;
+  run: () => void;
+}
+
+const NUDGE_MM = 1;
+const BIG_NUDGE_MM = 10;
+
+export const KEYMAP: readonly KeyBinding[] = [
+  { id: 'undo', keys: ['mod+z'], label: 'Undo', group: 'Edit', when: 'editor', run: () => designer.undo() },
+  { id: 'redo', keys: ['mod+shift+z', 'mod+y'], label: 'Redo', group: 'Edit', when: 'editor', run: () => designer.redo() },
+  { id: 'copy', keys: ['mod+c'], label: 'Copy fields', group: 'Edit', when: 'selection', run: () => void copySelection() },
+  { id: 'cut', keys: ['mod+x'], label: 'Cut fields', group: 'Edit', when: 'selection', run: () => void cutSelection() },
+  { id: 'paste', keys: ['mod+v'], label: 'Paste fields (onto the active page)', group: 'Edit', when: 'editor', run: () => void pasteClipboard() },
+  { id: 'duplicate', keys: ['mod+d'], label: 'Duplicate', group: 'Edit', when: 'selection', run: duplicateSelection },
+  { id: 'delete', keys: ['delete', 'backspace'], label: 'Delete', group: 'Edit', when: 'selection', run: deleteSelection },
+  { id: 'selectAll', keys: ['mod+a'], label: 'Select all fields on the page', group: 'Selection', when: 'editor', run: selectAllOnPage },
+  { id: 'deselect', keys: ['escape'], label: 'Clear selection', group: 'Selection', when: 'selection', run: clearSelection },
+  { id: 'nudgeLeft', keys: ['arrowleft'], label: 'Nudge left 1 mm', group: 'Arrange', when: 'selection', run: () => nudge(-NUDGE_MM, 0) },
+  { id: 'nudgeRight', keys: ['arrowright'], label: 'Nudge right 1 mm', group: 'Arrange', when: 'selection', run: () => nudge(NUDGE_MM, 0) },
+  { id: 'nudgeUp', keys: ['arrowup'], label: 'Nudge up 1 mm', group: 'Arrange', when: 'selection', run: () => nudge(0, -NUDGE_MM) },
+  { id: 'nudgeDown', keys: ['arrowdown'], label: 'Nudge down 1 mm', group: 'Arrange', when: 'selection', run: () => nudge(0, NUDGE_MM) },
+  { id: 'nudgeLeftBig', keys: ['shift+arrowleft'], label: 'Nudge left 10 mm', group: 'Arrange', when: 'selection', run: () => nudge(-BIG_NUDGE_MM, 0) },
+  { id: 'nudgeRightBig', keys: ['shift+arrowright'], label: 'Nudge right 10 mm', group: 'Arrange', when: 'selection', run: () => nudge(BIG_NUDGE_MM, 0) },
+  { id: 'nudgeUpBig', keys: ['shift+arrowup'], label: 'Nudge up 10 mm', group: 'Arrange', when: 'selection', run: () => nudge(0, -BIG_NUDGE_MM) },
+  { id: 'nudgeDownBig', keys: ['shift+arrowdown'], label: 'Nudge down 10 mm', group: 'Arrange', when: 'selection', run: () => nudge(0, BIG_NUDGE_MM) },
+  { id: 'alignLeft', keys: ['alt+a'], label: 'Align left', group: 'Arrange', when: 'selection', run: () => alignSelection('left') },
+  { id: 'alignCenter', keys: ['alt+h'], label: 'Align horizontal centres', group: 'Arrange', when: 'selection', run: () => alignSelection('center') },
+  { id: 'alignRight', keys: ['alt+d'], label: 'Align right', group: 'Arrange', when: 'selection', run: () => alignSelection('right') },
+  { id: 'alignTop', keys: ['alt+w'], label: 'Align top', group: 'Arrange', when: 'selection', run: () => alignSelection('top') },
+  { id: 'alignMiddle', keys: ['alt+v'], label: 'Align vertical centres', group: 'Arrange', when: 'selection', run: () => alignSelection('middle') },
+  { id: 'alignBottom', keys: ['alt+s'], label: 'Align bottom', group: 'Arrange', when: 'selection', run: () => alignSelection('bottom') },
+  { id: 'distributeH', keys: ['alt+shift+h'], label: 'Distribute horizontally', group: 'Arrange', when: 'selection', run: () => distributeSelection('horizontal') },
+  { id: 'distributeV', keys: ['alt+shift+v'], label: 'Distribute vertically', group: 'Arrange', when: 'selection', run: () => distributeSelection('vertical') },
+  { id: 'lock', keys: ['mod+shift+l'], label: 'Lock / unlock', group: 'Arrange', when: 'selection', run: toggleLockSelection },
+  { id: 'forward', keys: ['mod+]'], label: 'Bring forward', group: 'Arrange', when: 'selection', run: () => restackSelection(1) },
+  { id: 'backward', keys: ['mod+['], label: 'Send backward', group: 'Arrange', when: 'selection', run: () => restackSelection(-1) },
+  { id: 'zoomIn', keys: ['mod+='], label: 'Zoom in', group: 'View', when: 'editor', run: () => canvasController.zoomStep(1) },
+  { id: 'zoomOut', keys: ['mod+-'], label: 'Zoom out', group: 'View', when: 'editor', run: () => canvasController.zoomStep(-1) },
+  { id: 'zoomReset', keys: ['mod+0'], label: 'Zoom to 100 %', group: 'View', when: 'editor', run: () => canvasController.zoomTo(1) },
+  { id: 'fitPage', keys: ['shift+1'], label: 'Fit page', group: 'View', when: 'editor', run: () => canvasController.fitPage() },
+  { id: 'fitWidth', keys: ['shift+2'], label: 'Fit width', group: 'View', when: 'editor', run: () => canvasController.fitWidth() },
+  { id: 'help', keys: ['?'], label: 'Keyboard shortcuts', group: 'Help', when: 'editor', run: () => setHelpOpen(true) },
+];
+
+/** Contexts active right now, from the innermost: a selection makes both 'selection' and 'editor' bindings live. */
+export function activeContexts(hasSelection: boolean): KeyContext[] {
+  return hasSelection ? ['selection', 'editor'] : ['editor'];
+}
