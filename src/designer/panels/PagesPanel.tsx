@@ -6,6 +6,7 @@ import { movePage } from '../../templates/commands/movePage';
 import { newFieldId } from '../../templates/ids';
 import { isBlankPdf } from '../../templates/types';
 import { designer, useDoc, useView } from '../store';
+import { FontsSection } from '../fonts/FontsSection';
 import { BackgroundPdfEditor } from './pages/BackgroundPdfEditor';
 import { HeaderFooterEditor } from './pages/HeaderFooterEditor';
 import { PageSizeEditor } from './pages/PageSizeEditor';
@@ -88,6 +89,10 @@ export function PagesPanel() {
           <HeaderFooterEditor page={basePdf} />
         </div>
       )}
+      <div className="prop-section" role="group" aria-label="Fonts">
+        <h3 className="panel__subtitle">Fonts</h3>
+        <FontsSection />
+      </div>
     </section>
   );
 }
