@@ -21,9 +21,21 @@ export interface RecordsRead {
 
 export type DataRead = RecordsRead | { ok: false; message: string };
 
+/**
+ * The delimiter, judged by the header line: papaparse guesses from the first rows, and a semicolon file (Excel in
+ * much of Europe) with decimal commas in its data fools it; column names seldom contain the delimiter.
+ */
+function headerDelimiter(source: string): string {
+  const header = source.slice(0, source.search(/\r?\n|$/)).replace(/"[^"]*"/g, '');
+  const counts = [',', ';', '\t', '|'].map((d) => [d, header.split(d).length - 1] as const);
+  const [best, count] = counts.reduce((a, b) => (b[1] > a[1] ? b : a));
+  return count > 0 ? best : ',';
+}
+
 /** CSV/TSV text with a header row. */
 export function parseCsvRecords(text: string, delimiter?: string): DataRead {
   const source = text.replace(/^\uFEFF/, '');
+  delimiter ??= headerDelimiter(source);
   const rows: { cells: string[]; line: number }[] = [];
   let rowStart = 0;
   let line = 1;

@@ -17,14 +17,18 @@ export function formatProgress(progress: BatchProgress): string {
   const processed = progress.done + progress.failed;
   const parts = [`${n(processed)}/${n(progress.total)} records`];
   if (progress.recordsPerSecond > 0) parts.push(`${progress.recordsPerSecond.toFixed(progress.recordsPerSecond < 10 ? 1 : 0)} records/s`);
-  if (Number.isFinite(progress.etaSeconds) && processed < progress.total) parts.push(`ETA ${formatDuration(progress.etaSeconds)}`);
+  if (Number.isFinite(progress.etaSeconds) && processed < progress.total) parts.push(`ETA ${formatClock(progress.etaSeconds)}`);
   if (progress.failed > 0) parts.push(`${n(progress.failed)} failed`);
   return parts.join(' · ');
 }
 
 /** Seconds as "4.2 s" under a minute, else m:ss or h:mm:ss. */
 export function formatDuration(seconds: number): string {
-  if (seconds < 59.95) return `${seconds.toFixed(1)} s`;
+  return seconds < 59.95 ? `${seconds.toFixed(1)} s` : formatClock(seconds);
+}
+
+/** Seconds as m:ss or h:mm:ss (an ETA reads better as a clock). */
+export function formatClock(seconds: number): string {
   const total = Math.max(0, Math.round(seconds));
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
