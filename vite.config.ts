@@ -5,7 +5,12 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   worker: { format: 'es' },
-  build: { target: 'es2022', chunkSizeWarningLimit: 4096 },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 4096,
+    // engine-harness.html: a bare page exposing the worker client to tests/e2e/engine.e2e.ts.
+    rollupOptions: { input: { index: 'index.html', harness: 'engine-harness.html' } },
+  },
   assetsInclude: ['**/*.ttf', '**/*.otf'],
   test: {
     projects: [

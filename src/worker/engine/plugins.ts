@@ -6,6 +6,7 @@ import type { Plugin, PDFRenderProps, Schema } from '@pdfme/common';
 import {
   barcodes,
   checkbox,
+  circleMark,
   date,
   dateTime,
   ellipse,
@@ -37,7 +38,7 @@ function buildRenderers(): Map<string, PdfRenderer> {
     renderers.set(typeOf(p), p.pdf as unknown as PdfRenderer);
   };
   [text, multiVariableText, image, svg, signature, table, list, line, rectangle, ellipse, date, time, dateTime, select,
-    checkbox, radioGroup].forEach(add);
+    checkbox, radioGroup, circleMark].forEach(add);
   Object.values(barcodes).forEach(add);
   Object.entries(platenBarcodePlugins()).forEach(([type, plugin]) => {
     const p = plugin as Plugin<never>;
