@@ -81,20 +81,37 @@ export interface Raster {
   path: string;
 }
 
-let counter = 0;
-
-/** First page of `pdf` as an 8-bit greyscale PGM at `dpi` (pdftoppm -gray). */
-export function rasterise(pdf: Uint8Array, dpi = 300, colour = false): Raster {
-  const base = join(workDir, `page${(counter += 1)}`);
-  writeFileSync(`${base}.pdf`, pdf);
-  execFileSync('pdftoppm', ['-r', String(dpi), colour ? '-png' : '-gray', '-singlefile', '-f', '1', '-l', '1', `${base}.pdf`, base]);
-  if (colour) return { width: 0, height: 0, grey: new Uint8Array(), path: `${base}.png` };
-  const path = `${base}.pgm`;
-  return { ...parsePgm(readFileSync(path)), path };
+export interface ColourRaster {
+  width: number;
+  height: number;
+  /** 8-bit RGB triples, row-major */
+  rgb: Uint8Array;
 }
 
-export function parsePgm(bytes: Uint8Array): { width: number; height: number; grey: Uint8Array } {
-  // Header: "P5", width, height, maxval, separated by whitespace, then one whitespace byte and the pixels.
+let counter = 0;
+
+function pdftoppm(pdf: Uint8Array, dpi: number, gray: boolean): string {
+  const base = join(workDir, `page${(counter += 1)}`);
+  writeFileSync(`${base}.pdf`, pdf);
+  execFileSync('pdftoppm', ['-r', String(dpi), ...(gray ? ['-gray'] : []), '-singlefile', '-f', '1', '-l', '1', `${base}.pdf`, base]);
+  return `${base}.${gray ? 'pgm' : 'ppm'}`;
+}
+
+/** First page of `pdf` as 8-bit grey at `dpi` (pdftoppm -gray). */
+export function rasterise(pdf: Uint8Array, dpi = 300): Raster {
+  const path = pdftoppm(pdf, dpi, true);
+  const { width, height, pixels } = parseNetpbm(readFileSync(path), 'P5');
+  return { width, height, grey: pixels, path };
+}
+
+/** First page of `pdf` in colour at `dpi` (pdftoppm's PPM). */
+export function rasteriseColour(pdf: Uint8Array, dpi = 100): ColourRaster {
+  const { width, height, pixels } = parseNetpbm(readFileSync(pdftoppm(pdf, dpi, false)), 'P6');
+  return { width, height, rgb: pixels };
+}
+
+function parseNetpbm(bytes: Uint8Array, expected: 'P5' | 'P6'): { width: number; height: number; pixels: Uint8Array } {
+  // Header: magic, width, height, maxval, separated by whitespace, then one whitespace byte and the pixels.
   const fields: string[] = [];
   let i = 0;
   while (fields.length < 4) {
@@ -104,8 +121,9 @@ export function parsePgm(bytes: Uint8Array): { width: number; height: number; gr
     fields.push(token);
   }
   const [magic, width, height] = [fields[0], Number(fields[1]), Number(fields[2])];
-  if (magic !== 'P5') throw new Error(`not a binary PGM: ${magic}`);
-  return { width, height, grey: bytes.subarray(i + 1, i + 1 + width * height) };
+  if (magic !== expected) throw new Error(`expected a ${expected} image, got ${magic}`);
+  const channels = magic === 'P6' ? 3 : 1;
+  return { width, height, pixels: bytes.subarray(i + 1, i + 1 + width * height * channels) };
 }
 
 /** What zbarimg reads in the image, as "SYMBOLOGY:value" lines; UPC-A/E reported as such, not widened to EAN-13. */
@@ -137,14 +155,35 @@ export function zxing(raster: Raster, format: 'datamatrix' | 'pdf417' | 'qrcode'
   }
 }
 
-/** Pixels darker than mid-grey inside a rectangle of the raster (px). */
-export function inkIn(raster: Raster, x0: number, y0: number, x1: number, y1: number): number {
-  let ink = 0;
-  for (let y = Math.max(0, y0); y < Math.min(raster.height, y1); y += 1) {
-    for (let x = Math.max(0, x0); x < Math.min(raster.width, x1); x += 1) if (raster.grey[y * raster.width + x] < 128) ink += 1;
+/** The smallest rectangle holding every pixel darker than `threshold`, px: [left, top, right, bottom] inclusive. */
+export function inkBox(raster: Raster, threshold = 128): [number, number, number, number] {
+  let [left, top, right, bottom] = [Infinity, Infinity, -1, -1];
+  for (let y = 0; y < raster.height; y += 1) {
+    for (let x = 0; x < raster.width; x += 1) {
+      if (raster.grey[y * raster.width + x] >= threshold) continue;
+      [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+    }
   }
-  return ink;
+  return [left, top, right, bottom];
+}
+
+/** How many pixels are within `tolerance` (per channel) of the hex colour. */
+export function pixelsNear(raster: ColourRaster, hex: string, tolerance = 24): number {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  let count = 0;
+  for (let i = 0; i < raster.rgb.length; i += 3) {
+    if (Math.abs(raster.rgb[i] - r) <= tolerance && Math.abs(raster.rgb[i + 1] - g) <= tolerance && Math.abs(raster.rgb[i + 2] - b) <= tolerance) count += 1;
+  }
+  return count;
 }
 
 /** mm on the page -> px in a raster at `dpi`. */
 export const px = (mm: number, dpi = 300): number => Math.round((mm / 25.4) * dpi);
+
+/** The part of a colour raster inside [x0, x1) × [y0, y1), px. */
+export function crop(raster: ColourRaster, x0: number, y0: number, x1: number, y1: number): ColourRaster {
+  const width = x1 - x0;
+  const rgb = new Uint8Array(width * (y1 - y0) * 3);
+  for (let y = y0; y < y1; y += 1) rgb.set(raster.rgb.subarray((y * raster.width + x0) * 3, (y * raster.width + x1) * 3), (y - y0) * width * 3);
+  return { width, height: y1 - y0, rgb };
+}
