@@ -1,8 +1,63 @@
-/** The designer's shell. Placeholder until the designer lands (issue 3). */
-export function App() {
+/**
+ * The designer's shell: top bar; field palette / templates on the left; the canvas; Properties, Layers, Pages and
+ * Data tabs on the right; an optional PDF preview pane. One DndContext spans palette and canvas.
+ *
+ * Test and benchmark hook: `window.__platenDesigner` is the document store (src/designer/store), in every build —
+ * it holds nothing a user's own page could not already read, and lets e2e tests and the bench load a template
+ * (`__platenDesigner.load(template, null)`) and check the model after real mouse input.
+ */
+import { Canvas } from './canvas/Canvas';
+import { canvasController } from './canvas/controller';
+import { DesignerDnd } from './canvas/DesignerDnd';
+import { registerShippedFonts } from './fields/fonts';
+import { HelpDialog } from './keymap/HelpDialog';
+import { useNotice } from './keymap/notice';
+import { useKeymap } from './keymap/useKeymap';
+import { useLibrary } from './library/useLibrary';
+import { PreviewPane } from './preview/PreviewPane';
+import { designer } from './store';
+import { LeftSidebar, RightSidebar } from './topbar/Sidebars';
+import { TopBar } from './topbar/TopBar';
+import { useLayout } from './topbar/layoutState';
+import './styles/app.css';
+
+registerShippedFonts();
+if (typeof window !== 'undefined') {
+  Object.assign(window, { __platenDesigner: designer, __platenCanvas: canvasController });
+}
+
+function Notice() {
+  const text = useNotice();
   return (
-    <main>
-      <h1>Platen</h1>
-    </main>
+    <div className="notice" role="status" aria-live="polite">
+      {text}
+    </div>
+  );
+}
+
+export function App() {
+  useLibrary();
+  useKeymap();
+  const { preview } = useLayout();
+  return (
+    <div className="app" data-preview={preview || undefined}>
+      <TopBar />
+      <DesignerDnd>
+        <div className="workspace">
+          <LeftSidebar />
+          <main className="workspace__canvas" aria-label="Canvas">
+            <Canvas />
+          </main>
+          <RightSidebar />
+          {preview ? (
+            <aside className="preview-pane" aria-label="PDF preview">
+              <PreviewPane />
+            </aside>
+          ) : null}
+        </div>
+      </DesignerDnd>
+      <HelpDialog />
+      <Notice />
+    </div>
   );
 }

@@ -25,9 +25,10 @@ export function Canvas() {
   const [panning, setPanning] = useState(false);
   const zoom = useView((view) => view.zoom);
   const pageCount = useDoc((doc) => doc.schemas.length);
-  const pageSize = useDoc((doc) => pageSizeMm(doc));
+  const pageWidth = useDoc((doc) => pageSizeMm(doc).width);
+  const pageHeight = useDoc((doc) => pageSizeMm(doc).height);
   const fonts = useDoc((doc) => doc.platen?.fonts);
-  const layout = layoutPages(pageCount, pageSize, zoom, viewportWidth);
+  const layout = layoutPages(pageCount, { width: pageWidth, height: pageHeight }, zoom, viewportWidth);
 
   useEffect(() => registerTemplateFonts(fonts), [fonts]);
 
