@@ -1,0 +1,143 @@
+/** Batch: output choice, file names, N-up, skip flagged rows, Start/Cancel, progress with rate and ETA, summary. */
+import { SHEET_PRESETS } from '../../data/nupPresets';
+import { useDoc } from '../store';
+import { canPickFolder } from './batchOutput';
+import { cancelBatch, downloadErrorsCsv, failedRowsOf, startBatch } from './batchActions';
+import { dataSession, useDataSession, type BatchSettings } from './dataSession';
+import type { SessionRecords } from './useSessionRecords';
+
+function formatEta(seconds: number): string {
+  if (!Number.isFinite(seconds)) return 'estimating…';
+  if (seconds < 60) return `about ${Math.max(1, Math.round(seconds))} s left`;
+  return `about ${Math.round(seconds / 60)} min left`;
+}
+
+function formatBytes(bytes: number): string {
+  return bytes > 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1e3))} kB`;
+}
+
+export function BatchSection({ session }: { session: SessionRecords }) {
+  const template = useDoc((doc) => doc);
+  const settings = useDataSession((s) => s.settings);
+  const batch = useDataSession((s) => s.batch);
+  const flagged = useDataSession((s) => s.preflight.flaggedRows.length);
+  const set = (patch: Partial<BatchSettings>) => dataSession.set((s) => ({ settings: { ...s.settings, ...patch } }));
+  const busy = batch.status === 'running';
+  const destination = settings.destination === 'folder' && canPickFolder() ? 'folder' : 'download';
+  const fieldNames = session.fields.map((f) => f.field.name);
+  const total = session.records.length;
+
+  return (
+    <div className="data-section">
+      <fieldset className="data-fieldset" disabled={busy}>
+        <legend>Output</legend>
+        <label className="data-check">
+          <input type="radio" name="batch-output" checked={settings.output === 'merged'} onChange={() => set({ output: 'merged' })} />
+          One merged PDF
+        </label>
+        <label className="data-check">
+          <input type="radio" name="batch-output" checked={settings.output === 'zip'} onChange={() => set({ output: 'zip' })} />
+          One PDF per record (ZIP)
+        </label>
+        {settings.output === 'zip' && (
+          <label className="data-field">
+            File names
+            <input type="text" value={settings.fileName} placeholder={`{${fieldNames[0] ?? 'name'}}-{row}.pdf`} onChange={(event) => set({ fileName: event.target.value })} />
+            <span className="data-hint">Use {'{column}'} or {'{field}'} names and {'{row}'}; unsafe characters are replaced, repeats numbered.</span>
+          </label>
+        )}
+        <label className="data-field">
+          Save to
+          <select value={destination} onChange={(event) => set({ destination: event.target.value as BatchSettings['destination'] })}>
+            <option value="download">Downloads (one file)</option>
+            {canPickFolder() && <option value="folder">A folder I choose…</option>}
+          </select>
+        </label>
+      </fieldset>
+      <fieldset className="data-fieldset" disabled={busy}>
+        <legend>Sheets</legend>
+        <label className="data-field">
+          Layout
+          <select value={settings.nupPreset} onChange={(event) => set({ nupPreset: event.target.value })}>
+            <option value="">One record per page</option>
+            {SHEET_PRESETS.map((preset) => (
+              <option key={preset.id} value={preset.id}>
+                {preset.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {settings.nupPreset && (
+          <label className="data-field">
+            Start at label
+            <input type="number" min={1} value={settings.skipSlots + 1} onChange={(event) => set({ skipSlots: Math.max(0, (Number(event.target.value) || 1) - 1) })} />
+          </label>
+        )}
+        <label className="data-check">
+          <input type="checkbox" checked={settings.skipFlagged} onChange={(event) => set({ skipFlagged: event.target.checked })} />
+          Skip records with errors{flagged > 0 ? ` (${flagged})` : ''}
+        </label>
+      </fieldset>
+      <div className="data-row">
+        <button type="button" className="data-primary" disabled={busy || total === 0} onClick={() => void startBatch(template, session, { ...settings, destination })}>
+          Start batch of {total.toLocaleString()}
+        </button>
+        {busy && (
+          <button type="button" onClick={() => void cancelBatch()}>
+            Cancel
+          </button>
+        )}
+      </div>
+      {busy && <BatchProgressView />}
+      {batch.status === 'failed' && <p className="data-error" role="alert">The batch could not run: {batch.message}</p>}
+      {(batch.status === 'done' || batch.status === 'cancelled') && batch.summary && (
+        <div className="data-summary" role="status" aria-label="Batch summary">
+          <p>
+            {batch.status === 'cancelled' ? 'Cancelled after' : 'Done:'} {batch.summary.done.toLocaleString()} of {batch.summary.total.toLocaleString()} rendered
+            {batch.summary.failed > 0 ? `, ${batch.summary.failed} failed` : ''} in {(batch.summary.elapsedMs / 1000).toFixed(1)} s
+            {batch.status === 'done' && batch.summary.bytes > 0 ? ` (${formatBytes(batch.summary.bytes)})` : ''}.
+            {batch.savedAs ? ` Saved as ${batch.savedAs}.` : ''}
+          </p>
+          {batch.outputUrl && (
+            <a href={batch.outputUrl} download={batch.outputName}>
+              Download again
+            </a>
+          )}
+          {batch.summary.errors.length > 0 && (
+            <ul className="data-problems" aria-label="Failed records">
+              {failedRowsOf(batch.summary)
+                .slice(0, 50)
+                .map(({ label, error }, i) => (
+                  <li key={i} className="data-problem data-problem--error">
+                    {label}
+                    {error.field ? `, field “${error.field}”` : ''}: {error.message}
+                  </li>
+                ))}
+            </ul>
+          )}
+          {(batch.summary.errors.length > 0 || flagged > 0) && (
+            <button type="button" onClick={downloadErrorsCsv}>
+              Download errors as CSV
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function BatchProgressView() {
+  const progress = useDataSession((s) => s.batch.progress);
+  const message = useDataSession((s) => s.batch.message);
+  if (!progress) return <p className="data-note" role="status">{message ?? 'Starting workers…'}</p>;
+  const finished = progress.done + progress.failed;
+  return (
+    <div className="data-progress">
+      <progress max={progress.total} value={finished} aria-label="Batch progress" />
+      <p className="data-note" role="status">
+        {finished.toLocaleString()} / {progress.total.toLocaleString()}
+        {progress.failed > 0 ? ` (${progress.failed} failed)` : ''} · {progress.recordsPerSecond.toFixed(1)} records/s · {formatEta(progress.etaSeconds)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * Starts, follows and cancels a batch from the Data panel. Records go to the worker through runBatch (one typed
+ * call); output streams into the chosen target. N-up first turns records into sheets (src/data/nup). The designer
+ * stays usable: all rendering happens in workers.
+ */
+import { checkLayout, nupRecords, nupTemplate } from '../../data/nup';
+import { findSheetPreset } from '../../data/nupPresets';
+import type { DataRecord, Problem, Template } from '../../templates/types';
+import type { BatchSummary, RecordError } from '../../worker/api';
+import { runBatch } from '../../worker/client';
+import { downloadTarget, folderFileTarget, folderUnzipTarget, pickFolder, type OutputTarget } from './batchOutput';
+import { dataSession, type BatchSettings } from './dataSession';
+import { runPreflightNow } from './preflightActions';
+import type { SessionRecords } from './useSessionRecords';
+
+let running: { cancel(): Promise<void>; target: OutputTarget } | null = null;
+
+const baseName = (template: Template) => (template.platen?.name?.trim() || 'platen-batch').replace(/[<>:"/\\|?*]/g, '_');
+
+/** The record a file-name pattern sees: data columns too ({id} works even when no field is called id). */
+function withColumns(record: DataRecord, row: Record<string, string> | undefined): DataRecord {
+  return row ? { ...row, ...record } : record;
+}
+
+export async function startBatch(template: Template, session: SessionRecords, settings: BatchSettings): Promise<void> {
+  if (running) return;
+  // Ask for the folder first: the browser allows the picker only straight from the click.
+  const folder = settings.destination === 'folder' ? await pickFolder() : null;
+  if (settings.destination === 'folder' && !folder) return;
+  dataSession.set({ batch: { status: 'running', message: 'Checking records…' } });
+
+  let problems: Problem[] = dataSession.get().preflight.problems;
+  const fresh = dataSession.get().preflight.forRecords === session.records;
+  if (settings.skipFlagged && !fresh) problems = await runPreflightNow(template, session);
+  const flagged = settings.skipFlagged ? dataSession.get().preflight.flaggedRows : [];
+
+  let batchTemplate = template;
+  let records: DataRecord[] = session.records.map((record, row) => withColumns(record, session.table?.rows[row]));
+  let skipRows = flagged;
+  let unit = (row: number) => session.rowLabel(row);
+  const preset = settings.nupPreset ? findSheetPreset(settings.nupPreset) : undefined;
+  if (preset) {
+    const layoutProblems = checkLayout(template, preset.layout).filter((p) => p.severity === 'error');
+    if (layoutProblems.length > 0) {
+      dataSession.set({ batch: { status: 'failed', message: layoutProblems.map((p) => p.message).join('; ') } });
+      return;
+    }
+    const skip = new Set(flagged);
+    const kept = session.records.filter((_, row) => !skip.has(row));
+    batchTemplate = nupTemplate(template, preset.layout);
+    records = nupRecords(template, kept, preset.layout, { skipSlots: settings.skipSlots });
+    skipRows = [];
+    unit = (sheet: number) => `Sheet ${sheet + 1}`;
+  }
+
+  const merged = settings.output === 'merged';
+  const name = `${baseName(template)}.${merged ? 'pdf' : 'zip'}`;
+  const target = folder
+    ? merged
+      ? folderFileTarget(folder, name)
+      : folderUnzipTarget(folder)
+    : downloadTarget(name, merged ? 'application/pdf' : 'application/zip');
+
+  const batch = runBatch(
+    batchTemplate,
+    records,
+    { output: settings.output, fileName: settings.fileName.trim() || undefined, skipRows },
+    {
+      onProgress: (progress) => dataSession.set((s) => ({ batch: { ...s.batch, status: 'running', progress, message: undefined } })),
+      onOutput: (chunk, last) => target.write(chunk, last),
+    },
+  );
+  running = { cancel: batch.cancel, target };
+  try {
+    const summary = await batch.promise;
+    if (summary.cancelled) {
+      target.abort();
+      dataSession.set({ batch: { status: 'cancelled', summary } });
+      return;
+    }
+    const where = summary.done > 0 ? await target.finish() : { savedAs: '' };
+    dataSession.set({ batch: { status: 'done', summary, savedAs: where.savedAs, outputUrl: where.url, outputName: name } });
+    lastErrors = { errors: summary.errors, unit, skipped: flagged.length > 0 && !preset ? problems.filter((p) => p.severity === 'error') : [] };
+  } catch (error) {
+    target.abort();
+    dataSession.set({ batch: { status: 'failed', message: error instanceof Error ? error.message : String(error) } });
+  } finally {
+    running = null;
+  }
+}
+
+export async function cancelBatch(): Promise<void> {
+  await running?.cancel();
+}
+
+let lastErrors: { errors: RecordError[]; unit: (row: number) => string; skipped: Problem[] } = { errors: [], unit: String, skipped: [] };
+
+function csvCell(text: string): string {
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The failed and skipped rows of the last batch as CSV text (row as the user sees it, field, message). */
+export function errorsCsv(): string {
+  const lines = ['row,field,problem'];
+  for (const p of lastErrors.skipped) {
+    lines.push([lastErrors.unit(Number(p.path[1])), String(p.path[2] ?? ''), `skipped: ${p.message}`].map(csvCell).join(','));
+  }
+  for (const e of lastErrors.errors) lines.push([lastErrors.unit(e.row), e.field ?? '', e.message].map(csvCell).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export function failedRowsOf(summary: BatchSummary): { label: string; error: RecordError }[] {
+  return summary.errors.map((error) => ({ label: lastErrors.unit(error.row), error }));
+}
+
+export function downloadErrorsCsv(): void {
+  const url = URL.createObjectURL(new Blob([errorsCsv()], { type: 'text/csv' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'batch-errors.csv';
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

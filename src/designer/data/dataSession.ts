@@ -1,0 +1,101 @@
+/**
+ * The Data panel's session: the imported table, dropped pictures, form edits, the current row, preflight results and
+ * batch settings. View state, never history (undo must not un-import a file); saved per template in IndexedDB by
+ * sessionPersistence.ts so a reload keeps it.
+ */
+import { useSyncExternalStore } from 'react';
+import type { DataRecord, Problem } from '../../templates/types';
+import type { DataTable } from '../../data/table';
+import type { BatchProgress, BatchSummary } from '../../worker/api';
+
+export type BatchDestination = 'download' | 'folder';
+
+export interface BatchSettings {
+  output: 'merged' | 'zip';
+  /** ZIP entry / file name pattern, e.g. '{lastName}-{id}.pdf' */
+  fileName: string;
+  destination: BatchDestination;
+  /** N-up preset id, 'custom', or '' for one record per page */
+  nupPreset: string;
+  skipSlots: number;
+  skipFlagged: boolean;
+}
+
+export interface PreflightState {
+  status: 'idle' | 'running' | 'done' | 'failed';
+  problems: Problem[];
+  /** rows (0-based) with at least one error */
+  flaggedRows: number[];
+  message?: string;
+  /** the records the result is for; stale when the records changed since */
+  forRecords?: DataRecord[];
+}
+
+export interface BatchState {
+  status: 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
+  progress?: BatchProgress;
+  summary?: BatchSummary;
+  message?: string;
+  /** where the output went, for the summary line */
+  savedAs?: string;
+  /** for e2e tests and the "Download again" button */
+  outputUrl?: string;
+  outputName?: string;
+}
+
+export interface DataSessionState {
+  table: DataTable | null;
+  fileName: string | null;
+  importing: boolean;
+  /** lower-case file name -> data URL (pictures dropped with the data) */
+  images: Record<string, string>;
+  /** form edits laid over the converted records, per row */
+  edits: Record<number, DataRecord>;
+  row: number;
+  preflight: PreflightState;
+  settings: BatchSettings;
+  batch: BatchState;
+}
+
+export const DEFAULT_SETTINGS: BatchSettings = {
+  output: 'zip',
+  fileName: '',
+  destination: 'download',
+  nupPreset: '',
+  skipSlots: 0,
+  skipFlagged: true,
+};
+
+export const INITIAL_SESSION: DataSessionState = {
+  table: null,
+  fileName: null,
+  importing: false,
+  images: {},
+  edits: {},
+  row: 0,
+  preflight: { status: 'idle', problems: [], flaggedRows: [] },
+  settings: DEFAULT_SETTINGS,
+  batch: { status: 'idle' },
+};
+
+let state: DataSessionState = INITIAL_SESSION;
+const listeners = new Set<() => void>();
+
+export const dataSession = {
+  get: () => state,
+  set(patch: Partial<DataSessionState> | ((s: DataSessionState) => Partial<DataSessionState>)) {
+    state = { ...state, ...(typeof patch === 'function' ? patch(state) : patch) };
+    for (const listener of [...listeners]) listener();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+};
+
+/** Reads part of the data session; keep selectors returning stable values. */
+export function useDataSession<T>(selector: (s: DataSessionState) => T): T {
+  return useSyncExternalStore(dataSession.subscribe, () => selector(state), () => selector(state));
+}

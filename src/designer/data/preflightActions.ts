@@ -1,0 +1,61 @@
+/**
+ * Runs preflight for the session's records: the worker checks (overflow with real fonts, barcodes, required,
+ * images) plus conversion problems and required fields with no column. Messages are relabelled with the row as the
+ * user sees it in their file ("Line 42"), since the worker only knows record indexes.
+ */
+import { unmappedRequired } from '../../data/mapping';
+import type { DataRecord, Problem, Template } from '../../templates/types';
+import { getPlaten } from '../../worker/client';
+import { designer } from '../store';
+import { dataSession } from './dataSession';
+import type { SessionRecords } from './useSessionRecords';
+
+export function relabel(problem: Problem, rowLabel: (row: number) => string): Problem {
+  if (problem.path[0] !== 'records' || typeof problem.path[1] !== 'number') return problem;
+  return { ...problem, message: problem.message.replace(/^Row \d+/, rowLabel(problem.path[1])) };
+}
+
+export function flaggedRowsOf(problems: Problem[]): number[] {
+  const rows = new Set<number>();
+  for (const p of problems) if (p.severity === 'error' && p.path[0] === 'records' && typeof p.path[1] === 'number') rows.add(p.path[1]);
+  return [...rows].sort((a, b) => a - b);
+}
+
+let runId = 0;
+
+/** Checks every record; stale results (records changed meanwhile) are dropped by run id. */
+export async function runPreflightNow(template: Template, session: SessionRecords): Promise<Problem[]> {
+  const id = ++runId;
+  const records: DataRecord[] = session.records;
+  dataSession.set((s) => ({ preflight: { ...s.preflight, status: 'running' } }));
+  try {
+    const fromWorker = await getPlaten().preflight(template, records);
+    if (id !== runId) return [];
+    // The worker's required/barcode checks overlap nothing here: conversion problems are about the cell text.
+    const problems = [...unmappedRequired(template, session.mapping), ...session.problems, ...fromWorker.map((p) => relabel(p, session.rowLabel))].sort(
+      (a, b) => (typeof a.path[1] === 'number' ? a.path[1] : -1) - (typeof b.path[1] === 'number' ? b.path[1] : -1),
+    );
+    dataSession.set({ preflight: { status: 'done', problems, flaggedRows: flaggedRowsOf(problems), forRecords: records } });
+    return problems;
+  } catch (error) {
+    if (id === runId) {
+      dataSession.set({ preflight: { status: 'failed', problems: [], flaggedRows: [], message: error instanceof Error ? error.message : String(error) } });
+    }
+    return [];
+  }
+}
+
+/** Opens a problem's record on the canvas and selects its field. */
+export function showProblem(problem: Problem): void {
+  const [kind, row, name] = problem.path;
+  if (kind !== 'records' || typeof row !== 'number') return;
+  dataSession.set({ row });
+  const doc = designer.getDoc();
+  for (let page = 0; page < doc.schemas.length; page++) {
+    const field = doc.schemas[page].find((f) => f.name === name);
+    if (field?.id) {
+      designer.setView({ selection: [field.id], activePage: page });
+      return;
+    }
+  }
+}
