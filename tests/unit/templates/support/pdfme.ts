@@ -81,3 +81,16 @@ export function pdfText(path: string, page?: number): string {
   const args = page ? ['-f', String(page), '-l', String(page), path, '-'] : [path, '-'];
   return execFileSync('pdftotext', ['-layout', ...args], { encoding: 'utf8' }).replace(/\s+/g, ' ');
 }
+
+/** Values of the barcodes zbarimg finds on one page (rendered at 200 dpi). */
+export function decodeBarcodes(path: string, page: number): string[] {
+  const prefix = path.replace(/\.pdf$/, `-scan-${page}`);
+  execFileSync('pdftoppm', ['-png', '-r', '200', '-f', String(page), '-l', String(page), '-singlefile', path, prefix]);
+  try {
+    return execFileSync('zbarimg', ['-q', '--raw', `${prefix}.png`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      .split('\n')
+      .filter(Boolean);
+  } catch {
+    return []; // zbarimg exits 4 when it finds nothing
+  }
+}
