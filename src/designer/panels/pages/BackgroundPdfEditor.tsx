@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { setBackgroundPdf } from '../../../templates/commands/setBackgroundPdf';
 import type { BasePdf } from '../../../templates/types';
 import { isBlankPdf } from '../../../templates/types';
-import { openPdf } from '../../preview/pdfjs';
+import { PdfOpenError, openPdf } from '../../preview/pdfjs';
 import { designer } from '../../store';
 
 /** Blank A4 with 10 mm margins: where "Remove background" returns to. */
@@ -30,7 +30,13 @@ export function BackgroundPdfEditor({ basePdf }: { basePdf: BasePdf }) {
       const bytes = new Uint8Array(await file.arrayBuffer());
       const doc = await openPdf(bytes);
       const pageCount = doc.numPages;
-      await doc.loadingTask.destroy();
+      try {
+        // pdf.js repairs a lot; a first page that cannot be read means the PDF engine would fail on it too.
+        if (pageCount < 1) throw new PdfOpenError('This file is not a readable PDF: it has no pages.', 'corrupt');
+        await doc.getPage(1);
+      } finally {
+        await doc.loadingTask.destroy();
+      }
       const dataUrl = await readDataUrl(new File([bytes], file.name, { type: 'application/pdf' }));
       designer.run(setBackgroundPdf, { basePdf: dataUrl, pageCount });
       setStatus({ text: `${file.name}: ${pageCount} page${pageCount === 1 ? '' : 's'} in the background.`, error: false });

@@ -1,0 +1,178 @@
+// Designer panels in real Chromium: palette, properties, layers, pages, background PDF.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDFDocument, rgb } from '@pdfme/pdf-lib';
+import type { Page } from 'playwright-core';
+import { openApp, type OpenedApp } from './support/browser';
+
+interface DocShape {
+  schemas: { id: string; name: string; position: { x: number; y: number }; width: number }[][];
+  basePdf: unknown;
+}
+
+async function doc(page: Page): Promise<DocShape> {
+  return page.evaluate(() => (window as unknown as { __platenDesigner: { getDoc(): unknown } }).__platenDesigner.getDoc() as never);
+}
+
+async function fieldNames(page: Page, pageIndex = 0): Promise<string[]> {
+  return (await doc(page)).schemas[pageIndex].map((f) => f.name);
+}
+
+/** Opens a sidebar tab (Fields, Templates, Properties, Layers, Pages, Data). */
+async function tab(page: Page, name: string) {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await page.getByRole('region', { name, exact: true }).waitFor();
+}
+
+async function undo(page: Page) {
+  const button = page.getByRole('button', { name: /^Undo/ });
+  if (await button.count()) await button.first().click();
+  else await page.keyboard.press('Control+z');
+}
+
+describe('designer panels', () => {
+  let app: OpenedApp;
+  let page: Page;
+
+  beforeAll(async () => {
+    app = await openApp();
+    page = app.page;
+    // First visit opens the gallery invoice.
+    await page.getByRole('region', { name: 'Page 1' }).waitFor();
+    await page.waitForFunction(() => {
+      const d = (window as unknown as { __platenDesigner?: { getDoc(): { schemas: unknown[][] } } }).__platenDesigner;
+      return (d?.getDoc().schemas[0].length ?? 0) > 0;
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('clicking a palette item adds that field to the page, selected', async () => {
+    const before = await fieldNames(page);
+    await tab(page, 'Fields');
+    await page.getByRole('region', { name: 'Fields' }).getByRole('button', { name: 'QR code', exact: true }).click();
+    const after = await fieldNames(page);
+    expect(after.length).toBe(before.length + 1);
+    const added = after.find((name) => !before.includes(name))!;
+    expect(added).toMatch(/^qrcode/);
+    await page.getByRole('region', { name: 'Page 1' }).getByRole('button', { name: added, exact: true }).waitFor();
+    await tab(page, 'Properties');
+    await expect.poll(() => page.getByRole('region', { name: 'Properties' }).textContent()).toContain(added);
+    await app.screenshot('panels-palette-added');
+  });
+
+  it('typing x and width in properties moves and resizes the field; undo restores each edit', async () => {
+    const props = page.getByRole('region', { name: 'Properties' });
+    const start = (await doc(page)).schemas[0].at(-1)!;
+    const x = props.getByLabel('X', { exact: true });
+    await x.fill('42.5');
+    await x.press('Enter');
+    const width = props.getByLabel('Width', { exact: true });
+    await width.fill('61');
+    await width.press('Enter');
+    let field = (await doc(page)).schemas[0].at(-1)!;
+    expect(field.position.x).toBe(42.5);
+    expect(field.width).toBe(61);
+
+    // Invalid input is refused with a message and changes nothing.
+    await width.fill('-3');
+    await width.press('Enter');
+    await expect.poll(() => props.getByRole('alert').textContent()).toContain('Width must be at least');
+    expect((await doc(page)).schemas[0].at(-1)!.width).toBe(61);
+    await width.press('Escape');
+
+    await page.getByRole('region', { name: 'Page 1' }).click({ position: { x: 5, y: 5 } });
+    await undo(page);
+    field = (await doc(page)).schemas[0].at(-1)!;
+    expect(field.width).toBe(start.width);
+    expect(field.position.x).toBe(42.5);
+    await undo(page);
+    field = (await doc(page)).schemas[0].at(-1)!;
+    expect(field.position.x).toBe(start.position.x);
+  });
+
+  it('renames a field from the layers list, and refuses a name already taken', async () => {
+    await tab(page, 'Layers');
+    const layers = page.getByRole('region', { name: 'Layers' });
+    const names = await fieldNames(page);
+    const target = names.at(-1)!;
+    const taken = names[0];
+    await layers.getByRole('button', { name: `Rename ${target}` }).click();
+    const input = layers.getByRole('textbox', { name: `Rename ${target}` });
+    await input.fill(taken);
+    await input.press('Enter');
+    await expect.poll(() => layers.getByRole('alert').textContent()).toContain(`"${taken}" is already the name of another field`);
+    await input.fill('paymentQr');
+    await input.press('Enter');
+    expect(await fieldNames(page)).toContain('paymentQr');
+    await page.getByRole('region', { name: 'Page 1' }).getByRole('button', { name: 'paymentQr', exact: true }).waitFor();
+  });
+
+  it('adds, duplicates and deletes pages', async () => {
+    await tab(page, 'Pages');
+    const pages = page.getByRole('region', { name: 'Pages' });
+    const count = async () => (await doc(page)).schemas.length;
+    const start = await count();
+    await pages.getByRole('button', { name: 'Add page' }).click();
+    expect(await count()).toBe(start + 1);
+    await page.getByRole('region', { name: `Page ${start + 1}` }).waitFor();
+
+    await pages.getByRole('button', { name: `Page 1`, exact: false }).first().click();
+    const firstPageFields = (await fieldNames(page, 0)).length;
+    await pages.getByRole('button', { name: 'Duplicate page' }).click();
+    expect(await count()).toBe(start + 2);
+    expect((await fieldNames(page, 1)).length).toBe(firstPageFields);
+    // Copies get unique names: pdfme needs names unique across pages.
+    const all = (await doc(page)).schemas.flat().map((f) => f.name);
+    expect(new Set(all).size).toBe(all.length);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await pages.getByRole('button', { name: 'Delete page' }).click();
+    expect(await count()).toBe(start + 1);
+    await app.screenshot('panels-pages');
+  });
+
+  it('uses an uploaded PDF as the page background and draws it behind the fields', async () => {
+    const pdf = await PDFDocument.create();
+    const pdfPage = pdf.addPage([595.28, 841.89]);
+    pdfPage.drawRectangle({ x: 40, y: 40, width: 515, height: 760, color: rgb(0.1, 0.3, 0.7) });
+    const bytes = await pdf.save();
+    const pages = page.getByRole('region', { name: 'Pages' });
+    await pages.getByLabel('Background PDF').setInputFiles({ name: 'letterhead.pdf', mimeType: 'application/pdf', buffer: Buffer.from(bytes) });
+    await expect.poll(() => pages.getByRole('status').allTextContents()).toContainEqual(expect.stringContaining('letterhead.pdf: 1 page in the background'));
+    expect(typeof (await doc(page)).basePdf).toBe('string');
+
+    const region = page.getByRole('region', { name: 'Page 1' });
+    await region.scrollIntoViewIfNeeded();
+    // Count coloured pixels the pdf.js canvas drew (the blue rectangle), not white paper.
+    await expect
+      .poll(
+        () =>
+          region.evaluate((el) => {
+            const canvas = el.querySelector('canvas');
+            if (!canvas || canvas.width < 10) return 0;
+            const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+            let blue = 0;
+            for (let i = 0; i < data.length; i += 16) if (data[i + 2] > 120 && data[i] < 80) blue++;
+            return blue / (data.length / 16);
+          }),
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0.5);
+    await app.screenshot('panels-background-pdf');
+  });
+
+  it('refuses a damaged PDF with a message and keeps the current background', async () => {
+    const before = (await doc(page)).basePdf;
+    const pages = page.getByRole('region', { name: 'Pages' });
+    await pages.getByLabel('Background PDF').setInputFiles({ name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 this is not really a pdf') });
+    await expect.poll(() => pages.getByRole('alert').or(pages.getByRole('status')).allTextContents()).toContainEqual(expect.stringContaining('broken.pdf was not used'));
+    expect((await doc(page)).basePdf).toBe(before);
+  });
+
+  it('has no page errors and no requests outside the app', () => {
+    expect(app.foreignRequests).toEqual([]);
+    // index.html has no favicon yet, and Chromium logs the 404 for /favicon.ico without naming the URL.
+    expect(app.pageErrors.filter((e) => !e.includes('Failed to load resource: the server responded with a status of 404'))).toEqual([]);
+  });
+});
