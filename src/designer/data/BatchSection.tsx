@@ -94,7 +94,8 @@ export function BatchSection({ session }: { session: SessionRecords }) {
         <div className="data-summary" role="status" aria-label="Batch summary">
           <p>
             {batch.status === 'cancelled' ? 'Cancelled after' : 'Done:'} {batch.summary.done.toLocaleString()} of {batch.summary.total.toLocaleString()} rendered
-            {batch.summary.failed > 0 ? `, ${batch.summary.failed} failed` : ''} in {(batch.summary.elapsedMs / 1000).toFixed(1)} s
+            {batch.summary.failed > 0 ? `, ${batch.summary.failed} failed` : ''}
+            {batch.skipped ? `, ${batch.skipped} skipped for errors` : ''} in {(batch.summary.elapsedMs / 1000).toFixed(1)} s
             {batch.status === 'done' && batch.summary.bytes > 0 ? ` (${formatBytes(batch.summary.bytes)})` : ''}.
             {batch.savedAs ? ` Saved as ${batch.savedAs}.` : ''}
           </p>

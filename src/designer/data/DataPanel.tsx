@@ -2,25 +2,25 @@
  * The Data panel (issue 4): Import, Mapping, Form, Preflight and Batch, with the record scrubber above them.
  * Imported data and batch settings are session state (not undo history), kept per template in IndexedDB.
  */
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { BatchSection } from './BatchSection';
 import { ImportSection } from './ImportSection';
 import { MappingSection } from './MappingSection';
 import { PreflightSection } from './PreflightSection';
 import { RecordForm } from './RecordForm';
 import { Scrubber } from './Scrubber';
-import { useDataSession } from './dataSession';
+import { dataSession, useDataSession, type DataTab } from './dataSession';
 import { useSessionRecords } from './useSessionRecords';
 import { useSyncPreview } from './useSyncPreview';
 import './data.css';
 
-const TABS = ['Import', 'Mapping', 'Form', 'Preflight', 'Batch'] as const;
-type Tab = (typeof TABS)[number];
+const TABS: DataTab[] = ['Import', 'Mapping', 'Form', 'Preflight', 'Batch'];
+const setTab = (tab: DataTab) => dataSession.set({ tab });
 
 export function DataPanel() {
   const session = useSessionRecords();
   useSyncPreview(session);
-  const [tab, setTab] = useState<Tab>('Import');
+  const tab = useDataSession((s) => s.tab);
   const problemCount = useDataSession((s) => s.preflight.problems.filter((p) => p.severity === 'error').length);
   const batchRunning = useDataSession((s) => s.batch.status === 'running');
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);

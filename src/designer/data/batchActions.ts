@@ -75,11 +75,11 @@ export async function startBatch(template: Template, session: SessionRecords, se
     const summary = await batch.promise;
     if (summary.cancelled) {
       target.abort();
-      dataSession.set({ batch: { status: 'cancelled', summary } });
+      dataSession.set({ batch: { status: 'cancelled', summary, skipped: flagged.length } });
       return;
     }
     const where = summary.done > 0 ? await target.finish() : { savedAs: '' };
-    dataSession.set({ batch: { status: 'done', summary, savedAs: where.savedAs, outputUrl: where.url, outputName: name } });
+    dataSession.set({ batch: { status: 'done', summary, skipped: flagged.length, savedAs: where.savedAs, outputUrl: where.url, outputName: name } });
     lastErrors = { errors: summary.errors, unit, skipped: flagged.length > 0 && !preset ? problems.filter((p) => p.severity === 'error') : [] };
   } catch (error) {
     target.abort();

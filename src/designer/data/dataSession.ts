@@ -36,6 +36,8 @@ export interface BatchState {
   progress?: BatchProgress;
   summary?: BatchSummary;
   message?: string;
+  /** records left out because preflight flagged them */
+  skipped?: number;
   /** where the output went, for the summary line */
   savedAs?: string;
   /** for e2e tests and the "Download again" button */
@@ -43,7 +45,11 @@ export interface BatchState {
   outputName?: string;
 }
 
+export type DataTab = 'Import' | 'Mapping' | 'Form' | 'Preflight' | 'Batch';
+
 export interface DataSessionState {
+  /** the open step; kept here because the panel unmounts when another sidebar tab is chosen */
+  tab: DataTab;
   table: DataTable | null;
   fileName: string | null;
   importing: boolean;
@@ -67,6 +73,7 @@ export const DEFAULT_SETTINGS: BatchSettings = {
 };
 
 export const INITIAL_SESSION: DataSessionState = {
+  tab: 'Import',
   table: null,
   fileName: null,
   importing: false,

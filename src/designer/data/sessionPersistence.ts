@@ -42,27 +42,61 @@ async function write(key: string, value: Saved): Promise<void> {
 
 const keyFor = (templateId: string | null) => templateId ?? 'unsaved';
 
-/** Loads the saved session of a template (or a fresh one) into the store. */
-export async function restoreSession(templateId: string | null): Promise<void> {
+/** The template whose session is in the store (undefined before the first restore). */
+let currentKey: string | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Makes the store hold the session of `templateId`: a no-op when it already does (the panel remounts on every tab
+ * switch; a running batch must not be reset). A template that just got its library id keeps the data imported
+ * while it was unsaved.
+ */
+export async function ensureSessionFor(templateId: string | null): Promise<void> {
+  const key = keyFor(templateId);
+  if (key === currentKey) return;
+  const previous = currentKey;
+  currentKey = key;
+  startSaving();
   let saved: Saved | undefined;
   try {
-    saved = typeof indexedDB === 'undefined' ? undefined : await read(keyFor(templateId));
+    saved = typeof indexedDB === 'undefined' ? undefined : await read(key);
   } catch {
     saved = undefined; // private mode or a full disk: start empty rather than fail
   }
-  dataSession.set({ ...INITIAL_SESSION, ...(saved ?? {}), settings: { ...INITIAL_SESSION.settings, ...(saved?.settings ?? {}) } });
+  if (currentKey !== key) return; // another template was opened meanwhile
+  if (!saved && previous === 'unsaved') {
+    scheduleSave();
+    return;
+  }
+  clearTimeout(timer);
+  dataSession.set({ ...INITIAL_SESSION, tab: dataSession.get().tab, ...(saved ?? {}), settings: { ...INITIAL_SESSION.settings, ...(saved?.settings ?? {}) } });
 }
 
-let timer: ReturnType<typeof setTimeout> | undefined;
-
-/** Saves the session of `templateId` soon (debounced); the last call wins. */
-export function scheduleSave(templateId: string | null): void {
+function scheduleSave(): void {
+  const key = currentKey;
+  if (key === undefined) return;
   clearTimeout(timer);
   timer = setTimeout(() => {
     const s = dataSession.get();
     const value: Saved = { table: s.table, fileName: s.fileName, images: s.images, edits: s.edits, row: s.row, settings: s.settings };
-    write(keyFor(templateId), value).catch(() => {
+    write(key, value).catch(() => {
       // Quota exceeded: the data stays usable in this tab; nothing else to do.
     });
   }, 400);
+}
+
+let saving = false;
+
+/** Saves (debounced) whenever a saved part of the session changes; subscribed once for the page's lifetime. */
+function startSaving(): void {
+  if (saving) return;
+  saving = true;
+  let last = dataSession.get();
+  dataSession.subscribe(() => {
+    const now = dataSession.get();
+    if (now.table !== last.table || now.images !== last.images || now.edits !== last.edits || now.row !== last.row || now.settings !== last.settings) {
+      scheduleSave();
+    }
+    last = now;
+  });
 }

@@ -1,11 +1,11 @@
 /**
- * Keeps the canvas and preview on the chosen record (designer view: previewRecord, previewRow) and restores the
+ * Keeps the canvas and preview on the chosen record (designer view: previewRecord, previewRow) and loads the
  * template's data session when another template is opened.
  */
 import { useEffect } from 'react';
 import { designer, useView } from '../store';
 import { dataSession, useDataSession } from './dataSession';
-import { restoreSession, scheduleSave } from './sessionPersistence';
+import { ensureSessionFor } from './sessionPersistence';
 import type { SessionRecords } from './useSessionRecords';
 
 export function useSyncPreview(session: SessionRecords): void {
@@ -14,19 +14,7 @@ export function useSyncPreview(session: SessionRecords): void {
   const templateId = useView((v) => v.templateId);
 
   useEffect(() => {
-    void restoreSession(templateId);
-  }, [templateId]);
-
-  useEffect(() => {
-    // Save whenever the saved parts change (table, images, edits, row, settings).
-    let last = dataSession.get();
-    return dataSession.subscribe(() => {
-      const now = dataSession.get();
-      if (now.table !== last.table || now.images !== last.images || now.edits !== last.edits || now.row !== last.row || now.settings !== last.settings) {
-        scheduleSave(templateId);
-      }
-      last = now;
-    });
+    void ensureSessionFor(templateId);
   }, [templateId]);
 
   const record = session.table || hasEdits ? (session.records[row] ?? null) : null;

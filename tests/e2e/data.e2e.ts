@@ -1,0 +1,164 @@
+// Data in, batch out, as a person does it: import a 200-row CSV, fix the mapping, let preflight find the two bad
+// rows, open one on the canvas, then render the other 198 badges to a ZIP and read the PDFs inside with pdftotext.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unzipSync } from 'fflate';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createField } from '../../src/templates/fieldTypes';
+import type { Template } from '../../src/templates/types';
+import { openApp, type OpenedApp } from './support/browser';
+
+const CSV = join(process.cwd(), 'tests/fixtures/data/attendees-200.csv');
+
+function badgeTemplate(): Template {
+  const field = (type: string, name: string, x: number, y: number, extra: Record<string, unknown> = {}) => ({ ...createField(type, name, { x, y }), ...extra });
+  return {
+    basePdf: { width: 90, height: 60, padding: [0, 0, 0, 0] },
+    schemas: [
+      [
+        field('text', 'firstName', 5, 5, { width: 80, height: 9, fontSize: 18, required: true }),
+        field('text', 'lastName', 5, 15, { width: 80, height: 9, fontSize: 18 }),
+        field('text', 'company', 5, 26, { width: 80, height: 6, fontSize: 10 }),
+        field('text', 'id', 5, 33, { width: 30, height: 6, fontSize: 9 }),
+        field('ean13', 'ean', 45, 34, { width: 40, height: 20 }),
+      ],
+    ],
+    platen: { name: 'Conference badges' },
+  };
+}
+
+type DesignerHook = {
+  __platenDesigner: {
+    load(t: Template, id: string | null): void;
+    getDoc(): Template;
+    getView(): { previewRow: number | null; previewRecord: Record<string, string> | null; selection: string[] };
+  };
+};
+
+const view = (page: Page) => page.evaluate(() => (window as unknown as DesignerHook).__platenDesigner.getView());
+
+describe('data and batch', () => {
+  let app: OpenedApp;
+  let page: Page;
+
+  beforeAll(async () => {
+    app = await openApp();
+    page = app.page;
+    await page.getByRole('heading', { name: 'Platen' }).waitFor();
+    // Wait for the first-visit gallery template, then replace it with the badge.
+    await page.waitForFunction(() => (window as unknown as DesignerHook).__platenDesigner.getDoc().schemas[0].length > 0);
+    await page.evaluate((t) => (window as unknown as DesignerHook).__platenDesigner.load(t, null), badgeTemplate());
+    await page.getByRole('tablist', { name: 'Right sidebar' }).getByRole('tab', { name: 'Data' }).click();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('imports a CSV file and shows what it read', async () => {
+    const panel = page.getByRole('region', { name: 'Data' });
+    await panel.getByLabel('Data file').setInputFiles(CSV);
+    await expect.poll(() => panel.getByRole('status', { name: 'Imported data' }).textContent()).toContain('attendees-200.csv — 200 rows, 6 columns, UTF-8');
+    await app.screenshot('data-1-imported');
+  });
+
+  it('matches columns to fields by name, and lets the user map the rest', async () => {
+    const panel = page.getByRole('region', { name: 'Data' });
+    await panel.getByRole('tab', { name: 'Mapping' }).click();
+    await expect.poll(() => panel.getByLabel('Field for column First name').inputValue()).toBe('firstName');
+    expect(await panel.getByLabel('Field for column Last name').inputValue()).toBe('lastName');
+    expect(await panel.getByLabel('Field for column EAN').inputValue()).toBe('ean');
+    expect(await panel.getByLabel('Field for column Badge no').inputValue()).toBe('');
+    await panel.getByLabel('Field for column Badge no').selectOption('id');
+    const mapping = await page.evaluate(() => (window as unknown as DesignerHook).__platenDesigner.getDoc().platen?.mapping);
+    expect(mapping).toMatchObject({ 'First name': 'firstName', 'Last name': 'lastName', EAN: 'ean', 'Badge no': 'id' });
+    // the canvas shows record 1 with the mapped values
+    expect((await view(page)).previewRecord).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', id: 'B0001' });
+    await app.screenshot('data-2-mapped');
+  });
+
+  it('scrubs through the records', async () => {
+    const panel = page.getByRole('region', { name: 'Data' });
+    await panel.getByRole('button', { name: 'Next record' }).click();
+    await expect.poll(async () => (await view(page)).previewRow).toBe(1);
+    expect((await view(page)).previewRecord).toMatchObject({ id: 'B0002', firstName: 'Alan' });
+    await panel.getByLabel('Record number').fill('200');
+    await panel.getByLabel('Record number').press('Enter');
+    await expect.poll(async () => (await view(page)).previewRow).toBe(199);
+    expect(await panel.getByRole('group', { name: 'Record' }).textContent()).toContain('Line 201');
+  });
+
+  it('flags the bad EAN-13 on line 59 and the overflowing name on line 122', async () => {
+    const panel = page.getByRole('region', { name: 'Data' });
+    await panel.getByRole('tab', { name: 'Preflight' }).click();
+    await panel.getByRole('button', { name: 'Check all records' }).click();
+    const table = panel.getByRole('table', { name: 'Preflight problems' });
+    await table.waitFor();
+    const rows = await table.locator('tbody tr').allTextContents();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toContain('Line 59');
+    expect(rows[0]).toContain('ean');
+    expect(rows[0]).toContain('EAN-13 check digit should be 4, not 5');
+    expect(rows[1]).toContain('Line 122');
+    expect(rows[1]).toContain('lastName');
+    expect(rows[1]).toContain('does not fit');
+    expect(await panel.getByRole('status').filter({ hasText: 'flagged' }).textContent()).toContain('2 errors and 0 warnings in 2 flagged records');
+    await app.screenshot('data-3-preflight');
+  });
+
+  it('opens a flagged record on the canvas with its field selected', async () => {
+    const panel = page.getByRole('region', { name: 'Data' });
+    await panel.getByRole('button', { name: /EAN-13 check digit/ }).click();
+    await expect.poll(async () => (await view(page)).previewRow).toBe(57);
+    const eanId = await page.evaluate(() => (window as unknown as DesignerHook).__platenDesigner.getDoc().schemas[0].find((f) => f.name === 'ean')!.id);
+    expect((await view(page)).selection).toEqual([eanId]);
+    expect((await view(page)).previewRecord).toMatchObject({ id: 'B0058', ean: '4006381000575' });
+    await app.screenshot('data-4-flagged-record');
+  });
+
+  it('renders 198 badges to a ZIP named by pattern, skipping the flagged rows', async () => {
+    await page.getByRole('tablist', { name: 'Right sidebar' }).getByRole('tab', { name: 'Data' }).click();
+    const panel = page.getByRole('region', { name: 'Data' });
+    await panel.getByRole('tab', { name: 'Batch' }).click();
+    await panel.getByLabel('One PDF per record (ZIP)').check();
+    await panel.getByLabel('File names').fill('{lastName}-{Badge no}.pdf');
+    expect(await panel.getByLabel(/Skip records with errors/).isChecked()).toBe(true);
+    const download = page.waitForEvent('download', { timeout: 170_000 });
+    await panel.getByRole('button', { name: 'Start batch of 200' }).click();
+    await panel.getByRole('progressbar', { name: 'Batch progress' }).waitFor({ timeout: 60_000 }).catch(() => undefined);
+    await app.screenshot('data-5-running');
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Conference badges.zip');
+    const zipPath = await file.path();
+    const entries = unzipSync(new Uint8Array(readFileSync(zipPath)));
+    const names = Object.keys(entries);
+    expect(names).toHaveLength(198);
+    expect(names).toContain('Lovelace-B0001.pdf');
+    expect(names).not.toContain('Wirth-B0058.pdf');
+    expect(names.some((n) => n.endsWith('B0121.pdf'))).toBe(false);
+
+    const dir = mkdtempSync(join(tmpdir(), 'platen-data-e2e-'));
+    for (const [name, first, last, company] of [
+      ['Lovelace-B0001.pdf', 'Ada', 'Lovelace', 'Analytical Engines Ltd'],
+      ['Hamilton-B0002.pdf', 'Alan', 'Hamilton', 'Bletchley Park'],
+      ['Müller-B0010.pdf', 'Barbara', 'Müller', 'Café Zürich GmbH'],
+    ]) {
+      expect(entries[name], name).toBeDefined();
+      const pdf = join(dir, 'badge.pdf');
+      writeFileSync(pdf, entries[name]);
+      const text = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' });
+      expect(text).toContain(first);
+      expect(text).toContain(last);
+      expect(text).toContain(company);
+    }
+    const summary = panel.getByRole('status', { name: 'Batch summary' });
+    await expect.poll(() => summary.textContent()).toContain('Done: 198 of 198 rendered, 2 skipped for errors');
+    expect(await panel.getByRole('button', { name: 'Download errors as CSV' }).isVisible()).toBe(true);
+    await app.screenshot('data-6-done');
+    expect(app.foreignRequests).toEqual([]);
+    expect(app.pageErrors).toEqual([]);
+  });
+});
