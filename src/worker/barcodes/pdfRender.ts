@@ -60,11 +60,17 @@ export function pdfRender(arg: PDFRenderProps<BarcodeSchema>): void {
   const { value, schema, pdfDoc, page, options } = arg;
   if (!value) return;
   const vectors = encodeBarcode(schema.type, value, { includetext: schema.includetext, heightMm: schema.height });
-  const colorType = options.colorType;
+  const colour = (property: string, hex: string): Color => {
+    try {
+      return hex2PrintingColor(hex, options.colorType) as Color;
+    } catch {
+      throw new Error(`The barcode’s ${property} “${hex}” is not a hex colour such as #1a2b3c`);
+    }
+  };
   const colours = {
-    background: schema.backgroundColor ? hex2PrintingColor(schema.backgroundColor, colorType) : undefined,
-    bar: hex2PrintingColor(schema.barColor || DEFAULT_COLOR, colorType) as Color,
-    text: hex2PrintingColor(schema.textColor || DEFAULT_COLOR, colorType) as Color,
+    background: schema.backgroundColor ? colour('background colour', schema.backgroundColor) : undefined,
+    bar: colour('bar colour', schema.barColor || DEFAULT_COLOR),
+    text: colour('text colour', schema.textColor || DEFAULT_COLOR),
   };
   const formKey = JSON.stringify([schema.type, value, schema.includetext !== false, schema.height, colours]);
   const forms = formsOf(pdfDoc);

@@ -72,6 +72,15 @@ describe('colours and human-readable text', () => {
   });
 });
 
+describe('bad colours', () => {
+  it('a colour that is not hex stops the record with a sentence', async () => {
+    const template = templateFor({ type: 'qrcode', content: 'x', width: 30, height: 30, barColor: 'navy' });
+    await expect(renderPdf(template, [{ code: 'x' }], barcodePlugins)).rejects.toThrow(
+      'The barcode’s bar colour “navy” is not a hex colour such as #1a2b3c',
+    );
+  });
+});
+
 describe('opacity', () => {
   it('a 40% opaque black QR Code prints mid-grey, like pdfme’s', async () => {
     const field = { type: 'qrcode', content: 'faint', width: 30, height: 30, opacity: 0.4 };
