@@ -9,10 +9,18 @@ import { canvasController } from './controller';
 import { screenToPage } from './coordinates';
 import { dropField } from './dropField';
 
+// The pointer's own last position: dnd-kit's delta also counts scrolling of the dragged item's ancestors,
+// which is not where the pointer is on the canvas.
+let lastPointer: { x: number; y: number } | null = null;
+const trackPointer = (event: PointerEvent) => {
+  lastPointer = { x: event.clientX, y: event.clientY };
+};
+
 function pointerOf(event: DragEndEvent): { x: number; y: number } | null {
-  const start = event.activatorEvent as PointerEvent | MouseEvent | null;
-  if (!start || typeof (start as MouseEvent).clientX !== 'number') return null;
-  return { x: (start as MouseEvent).clientX + event.delta.x, y: (start as MouseEvent).clientY + event.delta.y };
+  if (lastPointer) return lastPointer;
+  const start = event.activatorEvent as MouseEvent | null;
+  if (!start || typeof start.clientX !== 'number') return null;
+  return { x: start.clientX + event.delta.x, y: start.clientY + event.delta.y };
 }
 
 export function DesignerDnd({ children }: { children: ReactNode }) {
@@ -22,9 +30,15 @@ export function DesignerDnd({ children }: { children: ReactNode }) {
   const onDragStart = (event: DragStartEvent) => {
     const data = event.active.data.current as { kind?: string; fieldType?: string } | undefined;
     setDragging(data?.kind === 'palette' && data.fieldType ? data.fieldType : null);
+    lastPointer = null;
+    window.addEventListener('pointermove', trackPointer, true);
+  };
+  const stopTracking = () => {
+    window.removeEventListener('pointermove', trackPointer, true);
   };
   const onDragEnd = (event: DragEndEvent) => {
     setDragging(null);
+    stopTracking();
     const active = event.active.data.current as { kind?: string; fieldType?: string } | undefined;
     const over = event.over?.data.current as { kind?: string; pageIndex?: number } | undefined;
     if (active?.kind !== 'palette' || !active.fieldType || over?.kind !== 'page' || over.pageIndex === undefined) return;
@@ -34,7 +48,10 @@ export function DesignerDnd({ children }: { children: ReactNode }) {
     dropField(active.fieldType, over.pageIndex, screenToPage(pointer, placement, canvasController.viewport()));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
+    <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => {
+        setDragging(null);
+        stopTracking();
+      }}>
       {children}
       <DragOverlay dropAnimation={null}>
         {dragging ? <div className="drag-ghost">{findFieldType(dragging)?.label ?? dragging}</div> : null}

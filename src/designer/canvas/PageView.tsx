@@ -6,7 +6,7 @@ import { memo, type CSSProperties } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import type { FieldSchema } from '../../templates/types';
 import { isBlankPdf } from '../../templates/types';
-import { shownValue } from '../fields/fieldValue';
+import { fillPlaceholders, shownValue } from '../fields/fieldValue';
 import { mmCss } from '../fields/units';
 import { useDoc, useView } from '../store';
 import { BasePdf } from './BasePdf';
@@ -28,6 +28,7 @@ export const PageView = memo(function PageView({ index, placement, zoom }: Props
   const { setNodeRef, isOver } = useDroppable({ id: 'page:' + index, data: { kind: 'page', pageIndex: index } });
   const fields = useDoc((doc) => doc.schemas[index] ?? NO_FIELDS);
   const basePdf = useDoc((doc) => doc.basePdf);
+  const pageCount = useDoc((doc) => doc.schemas.length);
   const record = useView((view) => view.previewRecord);
   const hidden = useView((view) => view.hiddenFieldIds);
   const selection = useView((view) => view.selection);
@@ -69,7 +70,14 @@ export const PageView = memo(function PageView({ index, placement, zoom }: Props
         />
       ) : null}
       {staticFields.filter(visible).map((field) => (
-        <CanvasField key={field.id} field={field} value={shownValue(field, record)} page={index === 0 ? -1 : index} dimmed={index !== 0} />
+        <CanvasField
+          key={field.id}
+          field={field}
+          // header/footer text shows its page numbers as the PDF will print them
+          value={fillPlaceholders(shownValue(field, record), { currentPage: index + 1, totalPages: pageCount })}
+          page={index === 0 ? -1 : index}
+          dimmed={index !== 0}
+        />
       ))}
       {fields.filter(visible).map((field) => (
         <CanvasField key={field.id} field={field} value={shownValue(field, record)} page={index} />

@@ -79,9 +79,15 @@ export function startFieldPress(event: React.PointerEvent, fieldId: string, page
   } else if (view.activePage !== page && page >= 0) {
     designer.setView({ activePage: page });
   }
+  // A plain click on a field of a multi-selection narrows the selection to it once the pointer is released
+  // without dragging (the press itself must keep the group so that a drag moves all of it).
+  const narrowOnClick = selected && !event.shiftKey && view.selection.length > 1;
   const doc = designer.getCommittedDoc();
   const moving = locateFields(doc, designer.getView().selection).filter((p) => !isLocked(p.field) && (p.page === page || (page <= 0 && p.page === -1)));
-  if (moving.length === 0) return;
+  if (moving.length === 0) {
+    if (narrowOnClick) designer.setView({ selection: [fieldId] });
+    return;
+  }
   const ids = moving.map((p) => p.field.id!);
   const bounds = boundsOf(moving.map((p) => boxOf(p.field)));
   const targets = targetsFor(Math.max(0, page), new Set(ids));
@@ -109,7 +115,10 @@ export function startFieldPress(event: React.PointerEvent, fieldId: string, page
       designer.preview(moveFields, { ids, dx, dy });
     },
     (committed) => {
-      if (!dragging) return;
+      if (!dragging) {
+        if (committed && narrowOnClick) designer.setView({ selection: [fieldId] });
+        return;
+      }
       if (committed) designer.run(moveFields, { ids, ...last });
       else designer.cancelPreview();
     },

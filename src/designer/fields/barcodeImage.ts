@@ -3,17 +3,9 @@
  * and shown as an <img> data URL, never as inline SVG. Results are cached by type, value and style.
  */
 import { useEffect, useState } from 'react';
-import type { PlatenApi } from '../../worker/api';
 import { svgDataUrl } from './fieldValue';
 
-// Adapter: src/worker/client.ts is the engine engineer's; a glob import keeps the app building before it lands.
-const clientModules = import.meta.glob<{ getPlaten: () => Pick<PlatenApi, 'barcodeSvg'> }>('../../worker/client.ts');
-
-async function api(): Promise<Pick<PlatenApi, 'barcodeSvg'> | null> {
-  const load = Object.values(clientModules)[0];
-  if (!load) return null;
-  return (await load()).getPlaten();
-}
+import { getPlaten } from '../../worker/client';
 
 type Result = { url: string } | { error: string };
 const cache = new Map<string, Promise<Result>>();
@@ -35,11 +27,9 @@ export function useBarcodeImage(type: string, value: string, schema: Record<stri
     let live = true;
     let pending = cache.get(key);
     if (!pending) {
-      pending = api()
-        .then(async (platen): Promise<Result> => {
-          if (!platen) return { error: 'Barcode preview unavailable' };
-          return { url: svgDataUrl(await platen.barcodeSvg(type, value, { ...style, type })) };
-        })
+      pending = getPlaten()
+        .barcodeSvg(type, value, { ...style, type })
+        .then((svg): Result => ({ url: svgDataUrl(svg) }))
         .catch((error: unknown): Result => ({ error: error instanceof Error ? error.message : String(error) }));
       cache.set(key, pending);
       if (cache.size > 500) cache.delete(cache.keys().next().value!);

@@ -1,5 +1,6 @@
 /** The template's uploaded fonts: upload a TTF/OTF, see which are there, remove one. */
 import { useId, useState } from 'react';
+import { CloseIcon } from '../panels/uiIcons';
 import { useDoc } from '../store';
 import { removeFont, uploadFont } from './uploadFont';
 import { useUploadedFontFaces } from './useUploadedFontFaces';
@@ -19,7 +20,7 @@ export function FontsSection({ onUploaded }: { onUploaded?: (name: string) => vo
             <li key={name} className="library__item">
               <span style={{ flex: 1, fontFamily: `"${name}", system-ui` }}>{name}</span>
               <button type="button" className="icon-button" aria-label={`Remove font ${name}`} onClick={() => removeFont(name)}>
-                ×
+                <CloseIcon />
               </button>
             </li>
           ))}
