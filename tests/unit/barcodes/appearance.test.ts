@@ -43,6 +43,14 @@ describe('colours and human-readable text', () => {
     expect(pixelsNear(raster, '#000000', 60)).toBe(0);
   });
 
+  it('prints the same colours when the document is CMYK (options.colorType)', async () => {
+    const template = templateFor({ type: 'code128', content: 'CMYK', width: 60, height: 20, ...colours });
+    const { pdf } = await renderPdf(template, [{ code: 'CMYK' }], barcodePlugins, { colorType: 'cmyk' });
+    const raster = rasteriseColour(pdf);
+    expect(pixelsNear(raster, '#cc0000', 40)).toBeGreaterThan(1000);
+    expect(pixelsNear(raster, '#ffee00', 40)).toBeGreaterThan(1000);
+  });
+
   it('leaves the text out when includetext is off', async () => {
     const raster = rasteriseColour(
       await render({ type: 'ean13', content: '590123412345', width: 40, height: 16, includetext: false, ...colours }),

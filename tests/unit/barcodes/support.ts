@@ -67,9 +67,10 @@ export async function renderPdf(
   template: Template,
   inputs: Record<string, string>[],
   plugins: Record<string, Plugin>,
+  options?: Parameters<typeof generate>[0]['options'],
 ): Promise<{ pdf: Uint8Array; ms: number }> {
   const started = performance.now();
-  const pdf = await generate({ template, inputs, plugins: { text, ...plugins } });
+  const pdf = await generate({ template, inputs, plugins: { text, ...plugins }, options });
   return { pdf, ms: performance.now() - started };
 }
 
