@@ -1,6 +1,6 @@
 /**
- * Fields that fall outside a blank page. Checked on the unrotated box (as the designer draws its handles); an
- * uploaded PDF's page size is unknown here, so only blank pages are checked.
+ * Fields that fall outside a blank page. pdfme rotates a field about its centre, so a rotated field is checked by
+ * the box around its rotated corners. An uploaded PDF's page size is unknown here, so only blank pages are checked.
  */
 import { type FieldPlace, formatMm, error, warning } from './place';
 import type { Problem } from '../types';
@@ -10,13 +10,7 @@ const TOLERANCE_MM = 0.01;
 
 export function checkBounds(places: FieldPlace[], page: { width: number; height: number }, problems: Problem[]): void {
   for (const { field, path, where } of places) {
-    const position = field.position as { x: number; y: number };
-    const width = field.width as number;
-    const height = field.height as number;
-    const left = position.x;
-    const top = position.y;
-    const right = left + width;
-    const bottom = top + height;
+    const { left, top, right, bottom } = outerBox(field);
 
     const entirelyOff =
       right <= TOLERANCE_MM || bottom <= TOLERANCE_MM || left >= page.width - TOLERANCE_MM || top >= page.height - TOLERANCE_MM;
@@ -43,6 +37,21 @@ export function checkBounds(places: FieldPlace[], page: { width: number; height:
       );
     }
   }
+}
+
+/** The axis-aligned box around a field's (possibly rotated) rectangle, mm. */
+export function outerBox(field: Record<string, unknown>): { left: number; top: number; right: number; bottom: number } {
+  const position = field.position as { x: number; y: number };
+  const width = field.width as number;
+  const height = field.height as number;
+  const radians = ((typeof field.rotate === 'number' ? field.rotate : 0) * Math.PI) / 180;
+  const cos = Math.abs(Math.cos(radians));
+  const sin = Math.abs(Math.sin(radians));
+  const halfWidth = (width * cos + height * sin) / 2;
+  const halfHeight = (width * sin + height * cos) / 2;
+  const centreX = position.x + width / 2;
+  const centreY = position.y + height / 2;
+  return { left: centreX - halfWidth, top: centreY - halfHeight, right: centreX + halfWidth, bottom: centreY + halfHeight };
 }
 
 function joinWords(words: string[]): string {

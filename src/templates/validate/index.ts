@@ -26,7 +26,23 @@ export function validateTemplate(input: unknown): Problem[] {
   checkFonts(shape.fields, availableFontNames(input), problems);
   if (shape.page) checkBounds(shape.fields, shape.page, problems);
   checkPlaceholders(shape.fields, problems);
-  return problems;
+  return sortByPlace(problems);
+}
+
+/**
+ * Template-wide problems first, then page by page and field by field, header/footer last, so a list reads in the
+ * order a user looks at the document. Problems for one field keep the order they were found in (stable sort).
+ */
+function sortByPlace(problems: Problem[]): Problem[] {
+  const rank = ({ path }: Problem): [number, number, number] => {
+    if (path[0] === 'schemas' && typeof path[1] === 'number') return [1, path[1], typeof path[2] === 'number' ? path[2] : -1];
+    if (path[0] === 'basePdf' && path[1] === 'staticSchema') return [2, 0, typeof path[2] === 'number' ? path[2] : -1];
+    return [0, 0, 0];
+  };
+  return problems
+    .map((problem, order) => ({ problem, key: rank(problem), order }))
+    .sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1] || a.key[2] - b.key[2] || a.order - b.order)
+    .map(({ problem }) => problem);
 }
 
 /** Whether a problem list has anything that stops rendering (warnings alone do not). */

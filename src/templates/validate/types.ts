@@ -2,7 +2,8 @@
  * Field types and the type-specific properties pdfme would choke on: tables whose columns and widths disagree,
  * JSON content that isn't, select values not among the options.
  */
-import { FIELD_TYPES, findFieldType } from '../fieldTypes';
+import { checkBarcodeValue } from '../barcodeRules';
+import { FIELD_TYPES, findFieldType, isBarcodeType } from '../fieldTypes';
 import { type FieldPlace, error, isFiniteNumber, warning } from './place';
 import type { Problem } from '../types';
 
@@ -132,7 +133,32 @@ export function checkMultiVariableText({ field, path, where }: FieldPlace, probl
   }
 }
 
+/**
+ * A barcode's own content: printed on every document when fixed (an error: pdfme would silently leave it out), or
+ * the designer's sample when filled from data (a warning; each record is checked again by the preflight).
+ */
+export function checkBarcodeContent({ field, path, where }: FieldPlace, problems: Problem[]): void {
+  if (typeof field.content !== 'string') return;
+  const reason = checkBarcodeValue(field.type as string, field.content);
+  if (!reason) return;
+  if (field.readOnly === true) problems.push(error([...path, 'content'], `${where}: ${reason}.`));
+  else problems.push(warning([...path, 'content'], `${where}: the sample value cannot be printed: ${reason}.`));
+}
+
+/** Pictures must be embedded: Platen never fetches from other sites, and pdfme would in a browser. */
+export function checkPictureContent({ field, path, where }: FieldPlace, problems: Problem[]): void {
+  const content = field.content;
+  if (typeof content !== 'string' || content === '' || content.startsWith('data:image/')) return;
+  const fixed = field.readOnly === true;
+  const message = /^(https?:)?\/\//i.test(content)
+    ? `${where}: the picture is a web address; embed the image instead (Platen never downloads from other sites).`
+    : `${where}: the picture is not an embedded image (expected a data:image/png or data:image/jpeg URL).`;
+  problems.push(fixed ? error([...path, 'content'], message) : warning([...path, 'content'], message));
+}
+
 const TYPE_CHECKS: Record<string, (place: FieldPlace, problems: Problem[]) => void> = {
+  image: checkPictureContent,
+  signature: checkPictureContent,
   table: checkTable,
   list: checkList,
   select: checkSelect,
@@ -140,5 +166,9 @@ const TYPE_CHECKS: Record<string, (place: FieldPlace, problems: Problem[]) => vo
 };
 
 export function checkTypeSpecific(places: FieldPlace[], problems: Problem[]): void {
-  for (const place of places) TYPE_CHECKS[place.field.type as string]?.(place, problems);
+  for (const place of places) {
+    const type = place.field.type as string;
+    if (isBarcodeType(type)) checkBarcodeContent(place, problems);
+    TYPE_CHECKS[type]?.(place, problems);
+  }
 }

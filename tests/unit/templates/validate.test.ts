@@ -207,3 +207,54 @@ describe('validateTemplate', () => {
     expect(problemAt(validateTemplate(a4([field])), ['schemas', 0, 0, 'content']).severity).toBe('warning');
   });
 });
+
+describe('validateTemplate: content that cannot print', () => {
+  it('reports a fixed barcode that cannot encode its content, and warns about a bad sample', () => {
+    const fixed = { ...createField('ean13', 'sku', { x: 10, y: 10 }), readOnly: true, content: '123' };
+    const sample = { ...createField('code39', 'ref', { x: 10, y: 40 }), content: 'abc' };
+    const problems = validateTemplate(a4([fixed, sample]));
+    expect(problemAt(problems, ['schemas', 0, 0, 'content'])).toEqual({
+      path: ['schemas', 0, 0, 'content'],
+      severity: 'error',
+      message: 'Page 1, field “sku”: EAN-13 needs 12 or 13 digits, got “123”.',
+    });
+    const warning = problemAt(problems, ['schemas', 0, 1, 'content']);
+    expect(warning.severity).toBe('warning');
+    expect(warning.message).toMatch(/^Page 1, field “ref”: the sample value cannot be printed: Code 39 cannot encode “a”/);
+  });
+
+  it('reports a picture given as a web address, since Platen never downloads', () => {
+    const logo = { ...createField('image', 'logo', { x: 10, y: 10 }), readOnly: true, content: 'https://example.com/logo.png' };
+    const problem = problemAt(validateTemplate(a4([logo])), ['schemas', 0, 0, 'content']);
+    expect(problem.severity).toBe('error');
+    expect(problem.message).toMatch(/“logo”: the picture is a web address/);
+  });
+});
+
+describe('validateTemplate: rotation and order', () => {
+  it('checks a rotated field by the box around its turned corners', () => {
+    // 100 × 10 mm centred 265 mm down an A4 page: upright it fits; turned 90° it is 100 mm tall and reaches 315 mm.
+    const upright = text('upright', { position: { x: 100, y: 260 }, width: 100, height: 10 });
+    const turned = text('turned', { position: { x: 100, y: 260 }, width: 100, height: 10, rotate: 90 });
+    expect(validateTemplate(a4([upright]))).toEqual([]);
+    const problem = problemAt(validateTemplate(a4([turned])), ['schemas', 0, 0, 'position']);
+    expect(problem.message).toMatch(/runs past the bottom edge/);
+  });
+
+  it('lists problems page by page and field by field, header/footer last', () => {
+    const template = a4(
+      [text('a', { fontColor: 'red' }), text('b', { width: 0 })],
+      [text('c', { fontName: 'Nope' })],
+    );
+    (template.basePdf as { staticSchema?: FieldSchema[] }).staticSchema = [text('h', { readOnly: true, content: '{zzz}' })];
+    (template.basePdf as { padding: unknown }).padding = [1, 2];
+    const paths = validateTemplate(template).map((problem) => problem.path.slice(0, 4).join('.'));
+    expect(paths).toEqual([
+      'basePdf.padding',
+      'schemas.0.0.fontColor',
+      'schemas.0.1.width',
+      'schemas.1.0.fontName',
+      'basePdf.staticSchema.0.content',
+    ]);
+  });
+});
