@@ -8,7 +8,7 @@
  *   npm run bench -- --browser         also the Chromium main-thread section (needs the built app)
  */
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startEngine } from '../src/cli/engine';
 import type { DataRecord, Template } from '../src/templates/types';
@@ -28,7 +28,7 @@ const { values } = parseArgs({
 });
 const quick = Boolean(values.quick);
 const cores = availableParallelism();
-const engineRecords = Number(values.records ?? (quick ? 24 : 400));
+const engineRecords = Number(values.records ?? (quick ? 24 : 300));
 const stockRecords = Number(values['stock-records'] ?? (quick ? 4 : 30));
 const memorySizes = values['memory-records']
   ? values['memory-records'].split(',').map(Number)
@@ -38,19 +38,39 @@ interface Timing {
   label: string;
   records: number;
   ms: number;
+  /** CPU time of the whole process (main thread + worker threads): what a record costs, whatever else the machine runs */
+  cpuMs: number;
   failed?: number;
 }
+
+/** Wall time and process CPU time (all threads) of `work`. */
+async function measure(work: () => Promise<unknown>): Promise<{ ms: number; cpuMs: number }> {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  await work();
+  const ms = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  return { ms, cpuMs: (used.user + used.system) / 1000 };
+}
+
+/** The 1-minute load average, and a warning when others compete for the cores (wall-time ratios then blur). */
+function loadNote(): string {
+  const load = loadavg()[0];
+  return load > cores * 0.75 ? `load ${num(load, 1)} on ${cores} cores: busy machine, wall times inflated (CPU ms/record is steadier)` : `load ${num(load, 1)}`;
+}
+const loads: number[] = [];
 
 const perRecord = (t: Timing) => t.ms / t.records;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 async function timeStock(template: Template, records: DataRecord[], merged: boolean): Promise<Timing> {
   await stockGenerate(template, records.slice(0, 1)); // warm-up: module init, font parse, JIT
-  const started = performance.now();
-  if (merged) await stockGenerate(template, records);
-  else for (const record of records) await stockGenerate(template, [record]);
-  const ms = performance.now() - started;
-  return { label: merged ? 'stock generate(), all records merged in 1 call' : 'stock generate(), 1 record per call', records: records.length, ms };
+  const { ms, cpuMs } = await measure(async () => {
+    if (merged) await stockGenerate(template, records);
+    else for (const record of records) await stockGenerate(template, [record]);
+  });
+  loads.push(loadavg()[0]);
+  return { label: merged ? 'stock generate(), all records merged in 1 call' : 'stock generate(), 1 record per call', records: records.length, ms, cpuMs };
 }
 
 async function timeEngine(template: Template, records: DataRecord[], workers: number, output: 'zip' | 'merged'): Promise<Timing> {
@@ -58,15 +78,18 @@ async function timeEngine(template: Template, records: DataRecord[], workers: nu
   try {
     // Warm-up: start every worker and prepare the template in each (fonts, images, plugins).
     await engine.batch('warm-up', template, records.slice(0, workers * 2), { output, workers }, () => {}, () => {});
-    let bytes = 0;
-    const started = performance.now();
-    const summary = await engine.batch('timed', template, records, { output, workers }, () => {}, (chunk) => (bytes += chunk.length));
-    const ms = performance.now() - started;
+    let failed = 0;
+    const { ms, cpuMs } = await measure(async () => {
+      const summary = await engine.batch('timed', template, records, { output, workers }, () => {}, () => {});
+      failed = summary.failed;
+    });
+    loads.push(loadavg()[0]);
     return {
       label: `Platen engine, ${workers} worker${workers === 1 ? '' : 's'}, ${output === 'zip' ? 'ZIP' : 'merged PDF'}`,
       records: records.length,
       ms,
-      failed: summary.failed,
+      cpuMs,
+      failed,
     };
   } finally {
     await engine.close();
@@ -77,12 +100,13 @@ function timingRows(timings: Timing[], stockPerCall: Timing, oneWorker?: Timing)
   return timings.map((t) => {
     const ratio = perRecord(stockPerCall) / perRecord(t);
     const scaling = oneWorker && t !== oneWorker && t.label.includes('ZIP') ? ` (${num(perRecord(oneWorker) / perRecord(t), 2)}× 1 worker)` : '';
-    return [t.label, String(t.records), `${num(t.ms / 1000, 1)} s`, num(perRecord(t), 1), num(1000 / perRecord(t), 1), `${num(ratio, 1)}×${scaling}`, t.failed ? String(t.failed) : ''];
+    const cpuRatio = stockPerCall.cpuMs / stockPerCall.records / (t.cpuMs / t.records);
+    return [t.label, String(t.records), `${num(t.ms / 1000, 1)} s`, num(perRecord(t), 1), num(1000 / perRecord(t), 1), `${num(ratio, 1)}×${scaling}`, num(t.cpuMs / t.records, 1), `${num(cpuRatio, 1)}×`, t.failed ? String(t.failed) : ''];
   });
 }
 
 async function section(title: string, template: Template, makeRecord: (i: number) => DataRecord, engineN: number, stockN: number) {
-  log(`\n▸ ${title}`);
+  log(`\n▸ ${title} (${loadNote()})`);
   const records = Array.from({ length: engineN }, (_, i) => makeRecord(i));
   const stockSet = records.slice(0, stockN).length === stockN ? records.slice(0, stockN) : Array.from({ length: stockN }, (_, i) => makeRecord(i));
   log(`  stock, ${stockN} records one per call…`);
@@ -101,7 +125,7 @@ async function section(title: string, template: Template, makeRecord: (i: number
   log(`  engine, ${cores} worker(s), merged…`);
   timings.push(await timeEngine(template, records, cores, 'merged'));
   const table = formatTable(
-    ['run', 'records', 'total', 'ms/record', 'records/s', 'vs stock (1 per call)', 'failed'],
+    ['run', 'records', 'wall', 'ms/record', 'records/s', 'vs stock (1 per call)', 'CPU ms/record', 'CPU vs stock', 'failed'],
     timingRows(timings, stockPerCall, one),
   );
   return { title, table, stockPerCall, one, all, timings };
@@ -151,15 +175,18 @@ out.push('', `Platen benchmark — Node ${process.version}, ${cores} cores, ${ne
 for (const s of [invoice, labels]) {
   out.push(s.title, s.table);
   const oneRatio = perRecord(s.stockPerCall) / perRecord(s.one);
-  out.push(`  1 worker vs stock per call: ${num(oneRatio, 1)}× cheaper per record (target ≥ 5×)`);
+  const cpuOne = s.stockPerCall.cpuMs / s.stockPerCall.records / (s.one.cpuMs / s.one.records);
+  out.push(`  1 worker vs stock per call: ${num(oneRatio, 1)}× cheaper per record in wall time, ${num(cpuOne, 1)}× in CPU time (target ≥ 5×)`);
   if (s.all) out.push(`  ${cores} workers vs 1 worker: ${num(perRecord(s.one) / perRecord(s.all), 2)}× faster (target ≥ 1.8×)`);
   out.push('');
 }
+out.push(`Machine load (1-min average) during the timed runs: ${loads.map((l) => num(l, 1)).join(', ')} on ${cores} cores${Math.max(...loads) > cores * 0.75 ? ' — other processes competed for the cores, so wall-time ratios (and worker scaling above all) are understated; CPU ms/record is the steadier cost measure' : ''}.`);
+out.push('');
 out.push('Peak memory (RSS of the whole process: main thread + workers; ZIP streamed to disk)');
 out.push(
   formatTable(
-    ['records', 'time', 'records/s', 'peak RSS (VmHWM)', 'peak RSS sampled', 'ZIP size', 'failed'],
-    memory.map((m) => [String(m.records), `${num(m.elapsedMs / 1000, 1)} s`, num(m.records / (m.elapsedMs / 1000), 0), mb(m.peakRss), mb(m.sampledPeakRss), mb(m.zipBytes), String(m.failed)]),
+    ['records', 'time', 'records/s', 'RSS before start', 'peak RSS (VmHWM)', 'peak RSS sampled', 'ZIP size', 'failed'],
+    memory.map((m) => [String(m.records), `${num(m.elapsedMs / 1000, 1)} s`, num(m.records / (m.elapsedMs / 1000), 0), mb(m.baselineRss), mb(m.peakRss), mb(m.sampledPeakRss), mb(m.zipBytes), String(m.failed)]),
   ),
 );
 if (memory.length === 2) {

@@ -1,131 +1,93 @@
 /**
- * Reads the records file for the CLI and remembers where each record came from, so a failure is reported as the
- * user sees their file: "line 42" of a CSV (counting the header and quoted line breaks), "records[41]" of JSON.
- * Local reader until src/data's parsers land; papaparse does the CSV dialects (quotes, ; or tab delimiters).
+ * The records for a CLI run, read exactly as the app reads them (src/data: CSV with encoding and delimiter
+ * detection, JSON, XLSX; mapping by saved choice then by name; conversion per field type), and each row labelled as
+ * the user's file numbers it: "line 42" of a CSV, "row 42" of a sheet, "records[41]" of a JSON array.
  */
 import { readFile } from 'node:fs/promises';
-import { extname } from 'node:path';
-import Papa from 'papaparse';
-import type { DataRecord } from '../templates/types';
-import { coerceRecord } from '../worker/engine/coerce';
-import { lineAndColumn } from './place';
+import { basename } from 'node:path';
+import { convertRows } from '../data/convert';
+import { parseDataFile } from '../data/dataFile';
+import { dataFields } from '../data/fields';
+import { autoMapping, type Mapping } from '../data/mapping';
+import { rowName, type DataTable } from '../data/table';
+import type { DataRecord, Problem, Template } from '../templates/types';
+import type { RecordError } from '../worker/api';
 
 export interface RecordsRead {
   ok: true;
   records: DataRecord[];
-  /** column names (CSV header, or keys seen in JSON), in file order */
   columns: string[];
-  /** where record `index` sits in the file, e.g. "line 42" or "records[41]" */
+  mapping: Mapping;
+  /** fields that take data but no column fills */
+  unfilledFields: string[];
+  /** where record `index` sits in the file */
   rowLabel: (index: number) => string;
+  /** rows whose values could not be converted: not rendered, reported as failed */
+  rowErrors: RecordError[];
+  /** cautions about the file or single values, one sentence each */
+  warnings: string[];
 }
 
-export type DataRead = RecordsRead | { ok: false; message: string };
+export type DataRead = RecordsRead | { ok: false; messages: string[] };
 
-/**
- * The delimiter, judged by the header line: papaparse guesses from the first rows, and a semicolon file (Excel in
- * much of Europe) with decimal commas in its data fools it; column names seldom contain the delimiter.
- */
-function headerDelimiter(source: string): string {
-  const header = source.slice(0, source.search(/\r?\n|$/)).replace(/"[^"]*"/g, '');
-  const counts = [',', ';', '\t', '|'].map((d) => [d, header.split(d).length - 1] as const);
-  const [best, count] = counts.reduce((a, b) => (b[1] > a[1] ? b : a));
-  return count > 0 ? best : ',';
+/** How the user finds row `index` of the table in their file. */
+export function rowLabelFor(table: Pick<DataTable, 'kind' | 'rowNumbers' | 'rowUnit'>): (index: number) => string {
+  // JSON rowNumbers are 1-based items; the user's editor and code call them by array index.
+  if (table.kind === 'json') return (index) => `records[${(table.rowNumbers[index] ?? index + 1) - 1}]`;
+  return (index) => rowName(table, index);
 }
 
-/** CSV/TSV text with a header row. */
-export function parseCsvRecords(text: string, delimiter?: string): DataRead {
-  const source = text.replace(/^\uFEFF/, '');
-  delimiter ??= headerDelimiter(source);
-  const rows: { cells: string[]; line: number }[] = [];
-  let rowStart = 0;
-  let line = 1;
-  let counted = 0;
-  const errors: string[] = [];
-  Papa.parse<string[]>(source, {
-    delimiter,
-    step: (result) => {
-      // Lines before this row's first character, counted incrementally: quoted cells may span lines.
-      for (; counted < rowStart; counted++) if (source.charCodeAt(counted) === 10) line++;
-      const cells = result.data.map((cell) => cell.replace(/\r$/, ''));
-      if (!(cells.length === 1 && cells[0].trim() === '')) rows.push({ cells, line });
-      for (const error of result.errors) {
-        if (error.code !== 'UndetectableDelimiter') errors.push(`line ${line}: ${error.message}`);
-      }
-      rowStart = result.meta.cursor;
-    },
-  });
-  if (errors.length > 0) return { ok: false, message: `the CSV cannot be read: ${errors.slice(0, 3).join('; ')}` };
-  const [header, ...body] = rows;
-  if (!header) return { ok: false, message: 'the CSV is empty: it needs a header row naming the columns' };
-  const columns = header.cells.map((cell) => cell.trim());
-  const blank = columns.findIndex((column) => column === '');
-  if (blank >= 0 && columns.length > 1) return { ok: false, message: `the CSV header has an empty column name (column ${blank + 1})` };
-  const records = body.map(({ cells }) => {
-    const record: DataRecord = {};
-    columns.forEach((column, i) => (record[column] = cells[i] ?? ''));
-    return record;
-  });
-  return { ok: true, records, columns, rowLabel: (index) => `line ${body[index]?.line ?? '?'}` };
-}
-
-/** JSON: an array of objects, or an object with a "records" (or "data") array. */
-export function parseJsonRecords(text: string): DataRead {
-  let value: unknown;
-  try {
-    value = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (error) {
-    const message = (error as Error).message;
-    const position = /at position (\d+)/.exec(message);
-    const where = position ? (({ line, column }) => ` at line ${line}, column ${column}`)(lineAndColumn(text, Number(position[1]))) : '';
-    return { ok: false, message: `the JSON is not valid${where}: ${message.replace(/ in JSON at position \d+.*$/s, '')}` };
+/** "line 3, field “ean”: EAN-13 …" → "EAN-13 …": the report prints the place itself. */
+function withoutPlace(message: string, label: string, field: string): string {
+  for (const prefix of [`${label}, field “${field}”: `, `${label[0].toUpperCase()}${label.slice(1)}, field “${field}”: `]) {
+    if (message.startsWith(prefix)) return message.slice(prefix.length);
   }
-  let list: unknown = value;
-  let prefix = '';
-  if (!Array.isArray(value) && value && typeof value === 'object') {
-    const holder = value as Record<string, unknown>;
-    const key = Array.isArray(holder.records) ? 'records' : Array.isArray(holder.data) ? 'data' : undefined;
-    if (key) {
-      list = holder[key];
-      prefix = key;
-    }
-  }
-  if (!Array.isArray(list)) return { ok: false, message: 'the JSON must be an array of records (objects), e.g. [{"name": "Ada"}]' };
-  const bad = list.findIndex((item) => !item || typeof item !== 'object' || Array.isArray(item));
-  if (bad >= 0) return { ok: false, message: `${prefix || 'the array'}[${bad}] is not an object of field values` };
-  const columns: string[] = [];
-  const records = list.map((item) => {
-    for (const key of Object.keys(item)) if (!columns.includes(key)) columns.push(key);
-    return coerceRecord(item as Record<string, unknown>);
-  });
-  return { ok: true, records, columns, rowLabel: (index) => `${prefix || 'records'}[${index}]` };
+  return message;
 }
 
-/** Read a records file, choosing the reader by extension (.csv, .tsv/.tab, .json). */
-export async function readDataFile(path: string): Promise<DataRead> {
-  let text: string;
+/** Records from a parsed table, mapped and converted for the template. */
+export function recordsFromTable(table: DataTable, template: Template): DataRead {
+  const fileErrors = table.problems.filter((problem) => problem.severity === 'error');
+  if (table.rows.length === 0) {
+    return { ok: false, messages: fileErrors.length > 0 ? fileErrors.map((problem) => problem.message) : ['the file has no records'] };
+  }
+  const rowLabel = rowLabelFor(table);
+  const fieldNames = dataFields(template).map(({ field }) => field.name);
+  const mapping = autoMapping(table.columns, fieldNames, template.platen?.mapping ?? {});
+  const mapped = new Set(Object.values(mapping));
+  const converted = convertRows(template, table.rows, mapping, {}, rowLabel);
+  // The raw columns ride along under their own names, so a --name pattern may use any column.
+  const records = table.rows.map((row, i) => ({ ...row, ...converted.records[i] }));
+  const rowErrors: RecordError[] = [];
+  const warnings = table.problems.map((problem) => `${problem.severity === 'error' ? 'skipped: ' : ''}${problem.message}`);
+  for (const problem of converted.problems as Problem[]) {
+    const [, row, field] = problem.path;
+    if (typeof row !== 'number' || typeof field !== 'string') continue;
+    const message = withoutPlace(problem.message, rowLabel(row), field);
+    if (problem.severity === 'error') rowErrors.push({ row, field, message });
+    else warnings.push(`${rowLabel(row)}: field "${field}": ${message}`);
+  }
+  return {
+    ok: true,
+    records,
+    columns: table.columns,
+    mapping,
+    unfilledFields: fieldNames.filter((name) => !mapped.has(name)),
+    rowLabel,
+    rowErrors,
+    warnings,
+  };
+}
+
+/** Read a records file (.csv, .tsv, .json, .xlsx) for a template. */
+export async function readRecords(path: string, template: Template): Promise<DataRead> {
+  let bytes: Uint8Array;
   try {
-    text = await readFile(path, 'utf8');
+    bytes = new Uint8Array(await readFile(path));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return { ok: false, message: `cannot read the data file: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}` };
+    return { ok: false, messages: [`cannot read the data file: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`] };
   }
-  const ext = extname(path).toLowerCase();
-  if (ext === '.json') return parseJsonRecords(text);
-  if (ext === '.tsv' || ext === '.tab') return parseCsvRecords(text, '\t');
-  if (ext === '.csv' || ext === '.txt') return parseCsvRecords(text);
-  if (ext === '.xlsx' || ext === '.xls') return { ok: false, message: 'spreadsheets are not read by the CLI yet: save the sheet as CSV' };
-  // Unknown extension: JSON if it looks like JSON, else CSV.
-  return /^\s*[[{]/.test(text) ? parseJsonRecords(text) : parseCsvRecords(text);
-}
-
-/** Rename columns to field names by the template's saved mapping (column → field); unmapped columns stay as they are. */
-export function applyMapping(records: DataRecord[], mapping: Record<string, string> | undefined): DataRecord[] {
-  if (!mapping || Object.keys(mapping).length === 0) return records;
-  return records.map((record) => {
-    const out: DataRecord = {};
-    // Keep the column too: a --name pattern may use the spreadsheet's column names.
-    for (const [column, value] of Object.entries(record)) out[column] = value;
-    for (const [column, value] of Object.entries(record)) if (mapping[column]) out[mapping[column]] = value;
-    return out;
-  });
+  const table = await parseDataFile({ name: basename(path), bytes });
+  return recordsFromTable(table, template);
 }

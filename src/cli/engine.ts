@@ -1,24 +1,21 @@
 /**
- * The engine the CLI renders with: the Node engine over worker_threads (src/worker/node), the same code the page
- * runs in Web Workers.
+ * The engine the CLI renders with: the Node engine over worker_threads (src/worker/node), the same engine core the
+ * page runs in Web Workers.
  */
 import type { PlatenApi } from '../worker/api';
 
 export type CliEngine = PlatenApi & { close(): Promise<void> };
 
 export interface EngineOptions {
+  /** worker threads; default the machine's cores */
   workers?: number;
+  /** extra TTF/OTF bytes by font name (--font) */
   fonts?: Record<string, Uint8Array>;
-}
-
-interface NodeEngineModule {
-  createNodeEngine(options?: EngineOptions): Promise<CliEngine>;
 }
 
 /** Start the engine; the caller must close() it. */
 export async function startEngine(options: EngineOptions): Promise<CliEngine> {
-  // Resolved at run time while src/worker/node is being written; becomes a static import once it exists.
-  const path = '../worker/node/index.ts';
-  const module = (await import(path)) as NodeEngineModule;
-  return module.createNodeEngine(options);
+  // Loaded on demand: pdfme and the worker pool cost a second of start-up that --help and usage errors need not pay.
+  const { createNodeEngine } = await import('../worker/node');
+  return createNodeEngine(options);
 }

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BatchProgress, BatchSummary } from '../worker/api';
 import type { RenderArgs } from './args';
-import { applyMapping, readDataFile } from './dataFile';
+import { readRecords } from './dataFile';
 import { startEngine, type CliEngine } from './engine';
 import { readFontFiles } from './fontFiles';
 import { EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, EXIT_RECORDS_FAILED, EXIT_USAGE, say, type CliIo } from './io';
@@ -14,7 +14,6 @@ import { createOutputWriter, engineOutputFor, outputKindOf } from './outputTarge
 import { formatProblems } from './problemReport';
 import { createProgressReporter, formatDuration } from './progressLine';
 import { failedRecordCount, formatRowErrors } from './rowReport';
-import { inputFieldNames } from './templateFields';
 import { readTemplateFile } from './templateFile';
 
 const megabytes = (bytes: number) => (bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.ceil(bytes / 1e3)} kB`);
@@ -31,25 +30,29 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
     return EXIT_USAGE;
   }
   for (const line of formatProblems(args.template, template.warnings)) io.stderr.write(`${line}\n`);
+  for (const line of template.conversions) say(io, `${args.template}: converted from an older pdfme format: ${line}`);
 
   const kind = await outputKindOf(args.out);
   if (!kind.ok) return say(io, kind.message), EXIT_USAGE;
   if (args.name && kind.kind === 'merged') say(io, '--name applies to .zip and directory output; a merged PDF is one file');
 
-  const data = await readDataFile(args.data);
-  if (!data.ok) return say(io, `${args.data}: ${data.message}`), EXIT_USAGE;
-  if (data.records.length === 0) return say(io, `${args.data}: no records to render`), EXIT_USAGE;
-  const records = applyMapping(data.records, template.template.platen?.mapping);
-
-  const fields = inputFieldNames(template.template);
-  const filled = new Set(Object.keys(records[0] ?? {}));
-  for (const record of records.slice(1, 50)) for (const key of Object.keys(record)) filled.add(key);
-  const unfilled = fields.filter((field) => !filled.has(field));
-  if (fields.length > 0 && unfilled.length === fields.length) {
-    say(io, `none of the data's columns (${data.columns.slice(0, 8).join(', ')}) match the template's fields (${fields.slice(0, 8).join(', ')}); every document would print its sample content`);
+  const data = await readRecords(args.data, template.template);
+  if (!data.ok) {
+    for (const message of data.messages) say(io, `${args.data}: ${message}`);
     return EXIT_USAGE;
   }
-  if (unfilled.length > 0) say(io, `warning: no column for field${unfilled.length === 1 ? '' : 's'} ${unfilled.map((f) => `"${f}"`).join(', ')}: ${unfilled.length === 1 ? 'it prints' : 'they print'} the template's sample content`);
+  const { records } = data;
+  const fieldCount = records.length > 0 ? data.unfilledFields.length + new Set(Object.values(data.mapping)).size : 0;
+  if (fieldCount > 0 && data.unfilledFields.length === fieldCount) {
+    say(io, `${args.data}: none of its columns (${data.columns.slice(0, 8).join(', ')}) match the template's fields (${data.unfilledFields.slice(0, 8).join(', ')})`);
+    return EXIT_USAGE;
+  }
+  if (data.unfilledFields.length > 0) {
+    say(io, `warning: no column for field${data.unfilledFields.length === 1 ? '' : 's'} ${data.unfilledFields.map((f) => `"${f}"`).join(', ')}; left empty`);
+  }
+  for (const line of data.warnings.slice(0, 20)) say(io, `${args.data}: ${line}`);
+  if (data.warnings.length > 20) say(io, `${args.data}: … and ${data.warnings.length - 20} more warnings`);
+  const skipRows = [...new Set(data.rowErrors.map((error) => error.row))];
 
   let engine: CliEngine;
   try {
@@ -76,7 +79,7 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
       batchId,
       template.template,
       records,
-      { output: engineOutputFor(kind.kind), fileName: args.name, workers: args.workers },
+      { output: engineOutputFor(kind.kind), fileName: args.name, workers: args.workers, skipRows },
       (p) => {
         last = p;
         progress.update(p);
@@ -114,10 +117,11 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
     const what = kind.kind === 'directory' ? `${written.files} PDF${written.files === 1 ? '' : 's'} in ${args.out}` : args.out;
     say(io, `wrote ${good} record${good === 1 ? '' : 's'} to ${what} (${megabytes(written.bytes)}) in ${seconds}`);
   }
-  const failed = Math.max(summary.failed, failedRecordCount(summary.errors));
-  if (failed > 0 || summary.errors.length > 0) {
-    say(io, `${failed} of ${summary.total} record${summary.total === 1 ? '' : 's'} failed${good > 0 ? ' (the others were written)' : ''}:`);
-    for (const line of formatRowErrors(summary.errors, data.rowLabel)) io.stderr.write(`${line}\n`);
+  const errors = [...data.rowErrors, ...summary.errors];
+  const failed = Math.max(summary.failed + skipRows.length, failedRecordCount(errors));
+  if (failed > 0 || errors.length > 0) {
+    say(io, `${failed} of ${records.length} record${records.length === 1 ? '' : 's'} failed${good > 0 ? ' (the others were written)' : ''}:`);
+    for (const line of formatRowErrors(errors, data.rowLabel)) io.stderr.write(`${line}\n`);
     return EXIT_RECORDS_FAILED;
   }
   return EXIT_OK;

@@ -1,18 +1,19 @@
 /**
- * Reads a template file for the CLI: JSON syntax errors with line and column, then the templates engineer's
- * validateTemplate (structure, names, types, fonts, bounds, placeholders), each problem with its place.
- * Fonts given with --font count as available: validateTemplate only knows shipped and uploaded ones.
+ * Reads a template file for the CLI through the templates engineer's parseTemplateFile: JSON syntax errors with
+ * line and column, older pdfme formats and { template, inputs } wrappers converted, then validateTemplate's
+ * problems, each with its place. Fonts given with --font count as available (the validator knows only shipped and
+ * uploaded ones), and a missing font names the option that provides it.
  */
 import { readFile } from 'node:fs/promises';
+import { parseTemplateFile } from '../templates/legacy';
 import type { Problem, Template } from '../templates/types';
-import { hasErrors, validateTemplate } from '../templates/validate';
-import { lineAndColumn } from './place';
+import { hasErrors } from '../templates/validate';
 
 export type TemplateRead =
-  | { ok: true; template: Template; warnings: Problem[] }
+  | { ok: true; template: Template; warnings: Problem[]; conversions: string[] }
   | { ok: false; problems: Problem[] };
 
-const fail = (message: string, path: Problem['path'] = []): TemplateRead => ({ ok: false, problems: [{ path, message, severity: 'error' }] });
+const fail = (message: string): TemplateRead => ({ ok: false, problems: [{ path: [], message, severity: 'error' }] });
 
 /** The value at a problem's path in the template, e.g. the fontName a font problem points at. */
 function valueAt(root: unknown, path: Problem['path']): unknown {
@@ -24,35 +25,25 @@ function valueAt(root: unknown, path: Problem['path']): unknown {
   return value;
 }
 
-/** A "missing font" problem about a font the user passed with --font is no problem. */
-function isProvidedFont(root: unknown, problem: Problem, extraFonts: readonly string[]): boolean {
-  const last = problem.path[problem.path.length - 1];
-  const inVariants = problem.path[problem.path.length - 2] === 'fontVariants';
-  if (last !== 'fontName' && !inVariants) return false;
-  const name = valueAt(root, problem.path);
-  return typeof name === 'string' && extraFonts.includes(name);
-}
+const isFontProblem = (problem: Problem): boolean =>
+  problem.path[problem.path.length - 1] === 'fontName' || problem.path[problem.path.length - 2] === 'fontVariants';
 
-/** Parse template JSON text; `extraFonts` are the names given with --font. */
+/** Parse template file text; `extraFonts` are the names given with --font. */
 export function parseTemplateText(text: string, extraFonts: readonly string[] = []): TemplateRead {
-  const source = text.replace(/^\uFEFF/, '');
-  if (source.trim() === '') return fail('the file is empty: expected a template in JSON');
-  let value: unknown;
-  try {
-    value = JSON.parse(source);
-  } catch (error) {
-    const message = (error as Error).message;
-    const position = /at position (\d+)/.exec(message);
-    const reason = message.replace(/,? ?(in JSON )?at position \d+.*$/s, '');
-    if (position) {
-      const { line, column } = lineAndColumn(source, Number(position[1]));
-      return fail(`not valid JSON at line ${line}, column ${column}: ${reason}`);
-    }
-    return fail(`not valid JSON: ${/end of (JSON )?input/i.test(message) ? 'the file ends too early (cut off, or a closing bracket missing?)' : reason}`);
-  }
-  const problems = validateTemplate(value).filter((problem) => !isProvidedFont(value, problem, extraFonts));
-  if (hasErrors(problems)) return { ok: false, problems };
-  return { ok: true, template: value as Template, warnings: problems };
+  const loaded = parseTemplateFile(text);
+  const problems = loaded.problems
+    .filter((problem) => {
+      if (!isFontProblem(problem)) return true;
+      const name = valueAt(loaded.template, problem.path);
+      return !(typeof name === 'string' && extraFonts.includes(name));
+    })
+    .map((problem) =>
+      isFontProblem(problem) && problem.severity === 'error'
+        ? { ...problem, message: `${problem.message} On the command line: --font ${String(valueAt(loaded.template, problem.path))}=path/to/font.ttf` }
+        : problem,
+    );
+  if (!loaded.template || hasErrors(problems)) return { ok: false, problems };
+  return { ok: true, template: loaded.template, warnings: problems, conversions: loaded.conversions ?? [] };
 }
 
 /** Read and check a template file. */

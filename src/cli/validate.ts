@@ -4,7 +4,7 @@
  */
 import type { Problem } from '../templates/types';
 import type { ValidateArgs } from './args';
-import { applyMapping, readDataFile } from './dataFile';
+import { readRecords } from './dataFile';
 import { startEngine } from './engine';
 import { readFontFiles } from './fontFiles';
 import { EXIT_INTERNAL, EXIT_OK, EXIT_RECORDS_FAILED, EXIT_USAGE, say, type CliIo } from './io';
@@ -31,13 +31,20 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
     return EXIT_USAGE;
   }
   for (const line of formatProblems(args.template, template.warnings)) io.stderr.write(`${line}\n`);
+  for (const line of template.conversions) say(io, `${args.template}: converted from an older pdfme format: ${line}`);
   const fieldCount = template.template.schemas.reduce((sum, page) => sum + page.length, 0);
   io.stdout.write(`${args.template}: OK (${template.template.schemas.length} page${template.template.schemas.length === 1 ? '' : 's'}, ${fieldCount} field${fieldCount === 1 ? '' : 's'})\n`);
   if (!args.data) return EXIT_OK;
 
-  const data = await readDataFile(args.data);
-  if (!data.ok) return say(io, `${args.data}: ${data.message}`), EXIT_USAGE;
-  const records = applyMapping(data.records, template.template.platen?.mapping);
+  const data = await readRecords(args.data, template.template);
+  if (!data.ok) {
+    for (const message of data.messages) say(io, `${args.data}: ${message}`);
+    return EXIT_USAGE;
+  }
+  const { records } = data;
+  if (data.unfilledFields.length > 0) say(io, `warning: no column for field${data.unfilledFields.length === 1 ? '' : 's'} ${data.unfilledFields.map((f) => `"${f}"`).join(', ')}`);
+  for (const line of data.warnings) io.stderr.write(`${args.data}: warning: ${line}\n`);
+  for (const error of data.rowErrors) io.stderr.write(`${args.data}: ${data.rowLabel(error.row)} field "${error.field}": ${error.message}\n`);
   let problems: Problem[];
   try {
     const engine = await startEngine({ workers: 1, fonts: fonts.fonts });
@@ -54,7 +61,8 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
     const level = problem.severity === 'warning' ? 'warning: ' : '';
     io.stderr.write(`${args.data}: ${level}${recordPlace(problem, data.rowLabel)}: ${problem.message}\n`);
   }
-  const errors = problems.filter((problem) => problem.severity === 'error').length;
-  io.stdout.write(`${args.data}: ${records.length} record${records.length === 1 ? '' : 's'}, ${errors} error${errors === 1 ? '' : 's'}, ${problems.length - errors} warning${problems.length - errors === 1 ? '' : 's'}\n`);
+  const errors = problems.filter((problem) => problem.severity === 'error').length + data.rowErrors.length;
+  const warnings = problems.filter((problem) => problem.severity === 'warning').length + data.warnings.length;
+  io.stdout.write(`${args.data}: ${records.length} record${records.length === 1 ? '' : 's'}, ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n`);
   return errors > 0 ? EXIT_RECORDS_FAILED : EXIT_OK;
 }

@@ -1,37 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { applyMapping, parseCsvRecords, parseJsonRecords } from '../../../src/cli/dataFile';
+import { recordsFromTable } from '../../../src/cli/dataFile';
+import { parseCsvText } from '../../../src/data/csv';
+import { parseJsonText } from '../../../src/data/json';
+import type { Template } from '../../../src/templates/types';
 
-describe('reading records for the CLI', () => {
-  it('numbers CSV rows by the line they start on, counting quoted line breaks and skipping blank lines', () => {
-    const read = parseCsvRecords('\uFEFFname,city\nAda,London\n"Grace\nBrewster",New York\n\nAlan,Wilmslow\n');
-    if (!read.ok) throw new Error(read.message);
-    expect(read.columns).toEqual(['name', 'city']);
-    expect(read.records.map((r) => r.name)).toEqual(['Ada', 'Grace\nBrewster', 'Alan']);
+const template: Template = {
+  basePdf: { width: 100, height: 50, padding: [0, 0, 0, 0] },
+  schemas: [[
+    { name: 'firstName', type: 'text', position: { x: 0, y: 0 }, width: 50, height: 10 },
+    { name: 'city', type: 'text', position: { x: 0, y: 10 }, width: 50, height: 10 },
+    { name: 'logo', type: 'image', position: { x: 60, y: 0 }, width: 20, height: 20, readOnly: true, content: '' },
+  ]],
+};
+
+describe('records for a CLI run', () => {
+  it('labels CSV rows by the line they start on, quoted line breaks counted', () => {
+    const read = recordsFromTable(parseCsvText('First Name,City\nAda,London\n"Grace\nBrewster",New York\n\nAlan,Wilmslow\n'), template);
+    if (!read.ok) throw new Error(read.messages.join());
+    expect(read.records.map((record) => record.firstName)).toEqual(['Ada', 'Grace\nBrewster', 'Alan']);
     expect([0, 1, 2].map(read.rowLabel)).toEqual(['line 2', 'line 3', 'line 6']);
+    expect(read.unfilledFields).toEqual([]);
   });
 
-  it('reads semicolon CSV as Excel writes it in much of Europe, and Windows line ends', () => {
-    const read = parseCsvRecords('name;total\r\nAda;1.234,50\r\n');
-    if (!read.ok) throw new Error(read.message);
-    expect(read.records).toEqual([{ name: 'Ada', total: '1.234,50' }]);
+  it('labels JSON records by their array index and keeps raw columns for --name patterns', () => {
+    const read = recordsFromTable(parseJsonText('[{"firstName": "Ada", "city": "London", "id": 7}, {"firstName": "Alan", "id": 8}]'), template);
+    if (!read.ok) throw new Error(read.messages.join());
+    expect(read.rowLabel(1)).toBe('records[1]');
+    expect(read.records[0]).toMatchObject({ firstName: 'Ada', city: 'London', id: '7' });
   });
 
-  it('turns JSON values into the strings pdfme prints, and labels rows by index', () => {
-    const read = parseJsonRecords('{"records": [{"n": 5, "ok": true, "rows": [["a", "b"]], "none": null}]}');
-    if (!read.ok) throw new Error(read.message);
-    expect(read.records[0]).toEqual({ n: '5', ok: 'true', rows: '[["a","b"]]', none: '' });
-    expect(read.rowLabel(0)).toBe('records[0]');
+  it('follows the mapping saved with the template before matching by name', () => {
+    const mapped: Template = { ...template, platen: { mapping: { Town: 'city' } } };
+    const read = recordsFromTable(parseCsvText('firstName,Town\nAda,London\n'), mapped);
+    if (!read.ok) throw new Error(read.messages.join());
+    expect(read.records[0]).toMatchObject({ firstName: 'Ada', city: 'London' });
   });
 
-  it('says where JSON data is broken', () => {
-    const read = parseJsonRecords('[\n  {"name": "Ada"},\n  {"name": "Alan" "city": "Wilmslow"}\n]');
-    expect(read.ok).toBe(false);
-    if (!read.ok) expect(read.message).toMatch(/line 3, column 19/);
-    const notList = parseJsonRecords('{"name": "Ada"}');
-    expect(notList.ok).toBe(false);
-  });
-
-  it('applies the template’s saved column mapping and keeps the original column for --name', () => {
-    expect(applyMapping([{ 'Invoice #': '7' }], { 'Invoice #': 'invoiceNo' })).toEqual([{ 'Invoice #': '7', invoiceNo: '7' }]);
+  it('names the fields no column fills, and refuses a file without records', () => {
+    const read = recordsFromTable(parseCsvText('firstName\nAda\n'), template);
+    expect(read.ok && read.unfilledFields).toEqual(['city']);
+    const empty = recordsFromTable(parseCsvText('firstName\n'), template);
+    expect(empty.ok).toBe(false);
   });
 });
