@@ -1,4 +1,5 @@
 // Designer panels in real Chromium: palette, properties, layers, pages, background PDF.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument, rgb } from '@pdfme/pdf-lib';
 import type { Page } from 'playwright-core';
@@ -132,11 +133,44 @@ describe('designer panels', () => {
     await app.screenshot('panels-pages');
   });
 
+  it('uploads a font for the template and offers it in the font picker; a non-font file is refused', async () => {
+    await tab(page, 'Pages');
+    const pages = page.getByRole('region', { name: 'Pages' });
+    const upload = pages.getByLabel('Upload a font (TTF or OTF)');
+    await upload.setInputFiles({ name: 'notes.ttf', mimeType: 'font/ttf', buffer: Buffer.from('just some text, not a font') });
+    await expect.poll(() => pages.getByRole('alert').textContent()).toContain('“notes.ttf” is not a font file');
+    await upload.setInputFiles({
+      name: 'House Sans.ttf',
+      mimeType: 'font/ttf',
+      buffer: readFileSync('node_modules/@expo-google-fonts/roboto/700Bold/Roboto_700Bold.ttf'),
+    });
+    await pages.getByRole('list', { name: 'Uploaded fonts' }).getByText('House Sans').waitFor();
+
+    await tab(page, 'Fields');
+    await page.getByRole('region', { name: 'Fields' }).getByRole('button', { name: 'Text', exact: true }).click();
+    await tab(page, 'Properties');
+    const font = page.getByRole('region', { name: 'Properties' }).getByLabel('Font', { exact: true });
+    await font.selectOption('House Sans');
+    const field = (await doc(page)).schemas[0].at(-1)! as unknown as { fontName: string };
+    expect(field.fontName).toBe('House Sans');
+    expect(await page.evaluate(() => document.fonts.check('12px "House Sans"'))).toBe(true);
+  });
+
+  it('shows the PDF preview rendered by the engine', async () => {
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const pane = page.getByRole('region', { name: 'Preview' });
+    await pane.getByRole('img', { name: 'Preview page 1' }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => pane.getByRole('status').first().textContent(), { timeout: 30_000 }).toMatch(/rendered in \d+ ms/);
+    await app.screenshot('panels-preview');
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  });
+
   it('uses an uploaded PDF as the page background and draws it behind the fields', async () => {
     const pdf = await PDFDocument.create();
     const pdfPage = pdf.addPage([595.28, 841.89]);
     pdfPage.drawRectangle({ x: 40, y: 40, width: 515, height: 760, color: rgb(0.1, 0.3, 0.7) });
     const bytes = await pdf.save();
+    await tab(page, 'Pages');
     const pages = page.getByRole('region', { name: 'Pages' });
     await pages.getByLabel('Background PDF').setInputFiles({ name: 'letterhead.pdf', mimeType: 'application/pdf', buffer: Buffer.from(bytes) });
     await expect.poll(() => pages.getByRole('status').allTextContents()).toContainEqual(expect.stringContaining('letterhead.pdf: 1 page in the background'));
@@ -164,6 +198,7 @@ describe('designer panels', () => {
 
   it('refuses a damaged PDF with a message and keeps the current background', async () => {
     const before = (await doc(page)).basePdf;
+    await tab(page, 'Pages');
     const pages = page.getByRole('region', { name: 'Pages' });
     await pages.getByLabel('Background PDF').setInputFiles({ name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 this is not really a pdf') });
     await expect.poll(() => pages.getByRole('alert').or(pages.getByRole('status')).allTextContents()).toContainEqual(expect.stringContaining('broken.pdf was not used'));

@@ -1,6 +1,7 @@
 /** One saved template: open, rename inline, duplicate, delete (with confirm). */
 import { useState } from 'react';
 import type { TemplateSummary } from '../../templates/storage';
+import { CopyIcon, PencilIcon, TrashIcon } from '../panels/uiIcons';
 import { library } from './instance';
 
 const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -41,10 +42,10 @@ export function LibraryRow({ record, open }: { record: TemplateSummary; open: bo
           setEditing(true);
         }}
       >
-        ✎
+        <PencilIcon />
       </button>
       <button type="button" className="icon-button" aria-label={`Duplicate ${record.name}`} onClick={() => void library.duplicate(record.id)}>
-        ⧉
+        <CopyIcon />
       </button>
       <button
         type="button"
@@ -54,7 +55,7 @@ export function LibraryRow({ record, open }: { record: TemplateSummary; open: bo
           if (window.confirm(`Delete “${record.name}” from the library? This cannot be undone.`)) void library.remove(record.id);
         }}
       >
-        🗑
+        <TrashIcon />
       </button>
     </li>
   );

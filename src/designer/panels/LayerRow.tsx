@@ -3,6 +3,7 @@ import { useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { findFieldType } from '../../templates/fieldTypes';
 import type { FieldSchema } from '../../templates/types';
 import { fieldNameProblem } from './properties/IdentityEditor';
+import { DownIcon, GripIcon, PencilIcon, UpIcon } from './uiIcons';
 
 export interface LayerActions {
   select(id: string, additive: boolean): void;
@@ -59,7 +60,7 @@ export function LayerRow({ field, selected, hidden, isTop, isBottom, dropTarget,
   return (
     <li className="layer" aria-selected={selected} data-layer-id={id} data-hidden={hidden || undefined} data-drop-target={dropTarget || undefined}>
       <span className="layer__handle" aria-hidden="true" onPointerDown={(e) => actions.startDrag(id, e)} title="Drag to reorder">
-        ⋮⋮
+        <GripIcon />
       </span>
       {editing ? (
         <span style={{ flex: 1 }}>
@@ -101,13 +102,13 @@ export function LayerRow({ field, selected, hidden, isTop, isBottom, dropTarget,
         </button>
       )}
       <button type="button" className="icon-button" aria-label={`Rename ${field.name}`} hidden={editing} onClick={startEditing}>
-        ✎
+        <PencilIcon />
       </button>
       <button type="button" className="icon-button" aria-label={`Move ${field.name} up`} disabled={isTop} onClick={() => actions.step(field, 'up')}>
-        ↑
+        <UpIcon />
       </button>
       <button type="button" className="icon-button" aria-label={`Move ${field.name} down`} disabled={isBottom} onClick={() => actions.step(field, 'down')}>
-        ↓
+        <DownIcon />
       </button>
       <button type="button" className="icon-button" aria-label={`Lock ${field.name}`} aria-pressed={locked} onClick={() => actions.toggleLock(field)}>
         {lock(locked)}

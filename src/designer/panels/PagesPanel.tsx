@@ -10,6 +10,7 @@ import { FontsSection } from '../fonts/FontsSection';
 import { BackgroundPdfEditor } from './pages/BackgroundPdfEditor';
 import { HeaderFooterEditor } from './pages/HeaderFooterEditor';
 import { PageSizeEditor } from './pages/PageSizeEditor';
+import { DownIcon, UpIcon } from './uiIcons';
 import './panels.css';
 
 function go(page: number) {
@@ -67,7 +68,7 @@ export function PagesPanel() {
           Delete page
         </button>
         <button type="button" aria-label="Move page up" disabled={active === 0} onClick={() => (designer.run(movePage, { from: active, to: active - 1 }), go(active - 1))}>
-          ↑
+          <UpIcon />
         </button>
         <button
           type="button"
@@ -75,7 +76,7 @@ export function PagesPanel() {
           disabled={active >= count - 1}
           onClick={() => (designer.run(movePage, { from: active, to: active + 1 }), go(active + 1))}
         >
-          ↓
+          <DownIcon />
         </button>
       </div>
       <div className="prop-section" role="group" aria-label="Page setup">

@@ -3,6 +3,7 @@
  * Blank-page templates only: an uploaded PDF has its own.
  */
 import { addStaticField } from '../../../templates/commands/addStaticField';
+import { CloseIcon } from '../uiIcons';
 import { deleteFields } from '../../../templates/commands/deleteFields';
 import { updateStaticField } from '../../../templates/commands/updateStaticField';
 import { createField } from '../../../templates/fieldTypes';
@@ -42,7 +43,7 @@ export function HeaderFooterEditor({ page }: { page: BlankPdf }) {
             onCommit={(content) => field.id && designer.run(updateStaticField, { id: field.id, patch: { content } })}
           />
           <button type="button" aria-label={`Remove ${field.name}`} onClick={() => field.id && designer.run(deleteFields, { ids: [field.id] })}>
-            ×
+            <CloseIcon />
           </button>
         </div>
       ))}

@@ -1,5 +1,6 @@
 /** Table columns (add, remove, rename, width %) and head/body cell styles. */
 import type { FieldSchema } from '../../../templates/types';
+import { CloseIcon } from '../uiIcons';
 import { ColorField, DraftField, NumberField, SelectField } from './inputs';
 import { editFields, editNested, shared } from './selection';
 import { addColumnWidth, normaliseWidths, removeColumnWidth, reshapeRows, setColumnWidth } from './tableColumns';
@@ -44,7 +45,7 @@ function Columns({ field }: { field: FieldSchema }) {
                 })
               }
             >
-              ×
+              <CloseIcon />
             </button>
           </div>
         </div>

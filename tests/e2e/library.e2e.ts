@@ -1,0 +1,105 @@
+// The template library in real Chromium: import (legacy v4), export, a broken import, autosave across a reload.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openApp, type OpenedApp } from './support/browser';
+
+interface DocShape {
+  schemas: { name: string }[][];
+  platen?: { name?: string };
+}
+
+async function doc(page: Page): Promise<DocShape> {
+  return page.evaluate(() => (window as unknown as { __platenDesigner: { getDoc(): unknown } }).__platenDesigner.getDoc() as never);
+}
+
+/** Opens a sidebar tab (Fields, Templates, Properties, Layers, Pages, Data). */
+async function tab(page: Page, name: string) {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await page.getByRole('region', { name, exact: true }).waitFor();
+}
+
+const FIXTURE = 'tests/fixtures/legacy-v4-invoice.json';
+
+describe('template library', () => {
+  let app: OpenedApp;
+  let page: Page;
+
+  beforeAll(async () => {
+    app = await openApp();
+    page = app.page;
+    await page.getByRole('region', { name: 'Page 1' }).waitFor();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const library = () => page.getByRole('region', { name: 'Templates' });
+
+  it('starts a first visit from the gallery invoice', async () => {
+    await tab(page, 'Templates');
+    await expect.poll(() => library().getByRole('list', { name: 'Saved templates' }).textContent()).toContain('Invoice');
+    expect((await doc(page)).schemas[0].length).toBeGreaterThan(3);
+  });
+
+  it('imports a legacy pdfme v4 file and exports it again as pdfme JSON with its fields', async () => {
+    await library().getByLabel('Import a pdfme template (.json)').setInputFiles(FIXTURE);
+    await expect.poll(() => library().getByRole('status').allTextContents()).toContainEqual(expect.stringContaining('Imported “legacy-v4-invoice.json”'));
+    const imported = (await doc(page)).schemas[0].map((f) => f.name);
+    const original = JSON.parse(readFileSync(FIXTURE, 'utf8'));
+    const originalNames = Object.keys(original.schemas[0]);
+    expect(imported.sort()).toEqual([...originalNames].sort());
+    await app.screenshot('library-imported');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), library().getByRole('button', { name: 'Export JSON' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.json$/);
+    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    expect(Array.isArray(exported.schemas[0])).toBe(true);
+    expect(exported.schemas[0].map((f: { name: string }) => f.name).sort()).toEqual([...originalNames].sort());
+    expect(typeof exported.basePdf).toBe('string');
+  });
+
+  it('a broken file is refused with the problem and its place, and the open template stays as it was', async () => {
+    const before = JSON.stringify(await doc(page));
+    const saved = await library().getByRole('list', { name: 'Saved templates' }).getByRole('listitem').count();
+    await library()
+      .getByLabel('Import a pdfme template (.json)')
+      .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{\n  "schemas": [[\n    { "name": "a", }\n  ]]\n}') });
+    const alert = library().getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain('“broken.json” was not imported');
+    expect(await alert.textContent()).toMatch(/line 3, column \d+/);
+    expect(JSON.stringify(await doc(page))).toBe(before);
+    expect(await library().getByRole('list', { name: 'Saved templates' }).getByRole('listitem').count()).toBe(saved);
+    await app.screenshot('library-broken-import');
+  });
+
+  it('keeps work across a reload (autosave)', async () => {
+    await tab(page, 'Fields');
+    await page.getByRole('region', { name: 'Fields' }).getByRole('button', { name: 'Text', exact: true }).click();
+    await tab(page, 'Templates');
+    const names = (await doc(page)).schemas[0].map((f) => f.name);
+    await expect.poll(() => library().getByRole('status').first().textContent()).toBe('All changes saved');
+    await page.reload();
+    await page.getByRole('region', { name: 'Page 1' }).waitFor();
+    await expect.poll(async () => (await doc(page)).schemas[0].map((f) => f.name)).toEqual(names);
+    await tab(page, 'Templates');
+    await app.screenshot('library-after-reload');
+  });
+
+  it('duplicates and deletes a saved template', async () => {
+    const list = library().getByRole('list', { name: 'Saved templates' });
+    const count = await list.getByRole('listitem').count();
+    await list.getByRole('button', { name: 'Duplicate Invoice', exact: true }).click();
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(count + 1);
+    await list.getByRole('button', { name: 'Open Invoice copy' }).or(list.getByRole('button', { name: 'Invoice copy', exact: true })).first().waitFor();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await list.getByRole('button', { name: 'Delete Invoice copy', exact: true }).click();
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(count);
+  });
+
+  it('has no page errors and no requests outside the app', () => {
+    expect(app.foreignRequests).toEqual([]);
+    // index.html has no favicon yet, and Chromium logs the 404 for /favicon.ico without naming the URL.
+    expect(app.pageErrors.filter((e) => !e.includes('Failed to load resource: the server responded with a status of 404'))).toEqual([]);
+  });
+});
