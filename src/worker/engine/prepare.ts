@@ -52,7 +52,10 @@ export function renderInfoOf(schemas: Schema[][]): RenderInfo {
 async function parseBasePdf(basePdf: string): Promise<PDFDocument> {
   try {
     const bytes = await getB64BasePdf(basePdf);
-    return await PDFDocument.load(bytes);
+    const doc = await PDFDocument.load(bytes);
+    // pdf-lib parses lazily: a broken page tree only shows when pages are asked for, so ask now.
+    if (doc.getPages().length === 0) throw new Error('it has no pages');
+    return doc;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new TemplateError(`The template's base PDF cannot be read: ${reason}`);

@@ -1,0 +1,115 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Template } from '../../../src/templates/types';
+import { asStrings, everyTypeRecord, everyTypeTemplate } from './fixtures/everyType';
+import { engineOverComlink, pdfPages, pdfText, stockGenerate } from './support';
+
+const engine = engineOverComlink(1);
+afterAll(() => engine.close());
+
+const textOnly = (fields: Template['schemas'][number]): Template => ({
+  schemas: [fields],
+  basePdf: { width: 100, height: 60, padding: [5, 5, 5, 5] },
+});
+const textField = (name: string, y = 10) => ({ name, type: 'text', position: { x: 5, y }, width: 90, height: 8, fontSize: 10 });
+
+describe('rendering one record', () => {
+  it('matches stock generate() for every field type: same pages, same text, table breaking across pages', async () => {
+    const template = everyTypeTemplate();
+    const record = everyTypeRecord(0);
+    const mine = await engine.api.render(template, record as never);
+    if (!mine.ok) throw new Error(JSON.stringify(mine.errors));
+    const stock = await stockGenerate(template, [asStrings(record)]);
+    expect(pdfPages(mine.pdf)).toBe(pdfPages(stock));
+    expect(pdfPages(mine.pdf)).toBeGreaterThanOrEqual(3); // the 40-row table runs onto a second page
+    expect(pdfText(mine.pdf)).toBe(pdfText(stock));
+    expect(pdfText(mine.pdf)).toContain(`page 1 of ${pdfPages(mine.pdf)}`);
+  });
+
+  it('prints numbers, booleans and arrays given as values instead of dropping them', async () => {
+    const template = textOnly([textField('qty'), textField('flag', 20), textField('items', 30)]);
+    const result = await engine.api.render(template, { qty: 42, flag: true, items: ['a', 'b'] } as never);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const text = pdfText(result.pdf);
+    expect(text).toContain('42');
+    expect(text).toContain('true');
+    expect(text).toContain('["a","b"]');
+  });
+
+  it('renders a missing value as empty and keeps the rest', async () => {
+    const result = await engine.api.render(textOnly([textField('a'), textField('b', 20)]), { a: 'present' });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(pdfText(result.pdf)).toContain('present');
+  });
+
+  it('parses the font once: the second record costs far less than the first (measured, not asserted)', async () => {
+    const fresh = engineOverComlink(1);
+    const template = textOnly([{ ...textField('name'), fontName: 'Roboto-Bold' }]);
+    const times: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const started = performance.now();
+      const result = await fresh.api.render(template, { name: `Record ${i}` });
+      times.push(performance.now() - started);
+      expect(result.ok).toBe(true);
+    }
+    fresh.close();
+    console.log(`render ms, first and then cached: ${times.map((t) => t.toFixed(1)).join(', ')}`);
+    expect(times).toHaveLength(4);
+  });
+
+  it('renders on an uploaded base PDF, page for page', async () => {
+    const base = await stockGenerate(textOnly([{ ...textField('stamp'), readOnly: true, content: 'LETTERHEAD' }]), [{}]);
+    const template: Template = {
+      schemas: [[textField('name', 30)]],
+      basePdf: `data:application/pdf;base64,${Buffer.from(base).toString('base64')}`,
+    };
+    const result = await engine.api.render(template, { name: 'Ada Lovelace' });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const stock = await stockGenerate(template, [{ name: 'Ada Lovelace' }]);
+    expect(pdfText(result.pdf)).toBe(pdfText(stock));
+    expect(pdfText(result.pdf)).toContain('LETTERHEAD');
+  });
+});
+
+describe('errors name the row and the field', () => {
+  const template: Template = {
+    schemas: [[
+      textField('name'),
+      { name: 'photo', type: 'image', position: { x: 5, y: 20 }, width: 10, height: 10 },
+      { name: 'ean', type: 'ean13', position: { x: 20, y: 20 }, width: 40, height: 15 },
+      { name: 'lines', type: 'table', position: { x: 5, y: 40 }, width: 90, height: 10, head: ['A'], headWidthPercentages: [100],
+        showHead: true, tableStyles: {}, headStyles: {}, bodyStyles: {}, columnStyles: {} },
+    ]],
+    basePdf: { width: 100, height: 80, padding: [5, 5, 5, 5] },
+  };
+  const good = { name: 'Fine', ean: '4006381333931', lines: '[["x"]]' };
+
+  it('a valid record renders', async () => {
+    expect((await engine.api.render(template, good)).ok).toBe(true);
+  });
+
+  it.each([
+    ['broken image data', { photo: 'data:image/png;base64,AAAA' }, 'photo'],
+    ['an invalid barcode value', { ean: '12AB' }, 'ean'],
+    ['table data that is not JSON', { lines: 'not json' }, 'lines'],
+    ['table data that is not rows', { lines: '{"a":1}' }, 'lines'],
+  ])('%s', async (_, bad, field) => {
+    const result = await engine.api.render(template, { ...good, ...bad });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors[0]).toMatchObject({ row: 0, field });
+    expect(result.errors[0].message.length).toBeGreaterThan(5);
+  });
+
+  it('an unknown field type', async () => {
+    const withUnknown: Template = { ...template, schemas: [[...template.schemas[0], { ...textField('spark'), type: 'sparkline' }]] };
+    const result = await engine.api.render(withUnknown, good);
+    expect(result).toMatchObject({ ok: false, errors: [{ row: 0, field: 'spark', message: expect.stringContaining('sparkline') }] });
+  });
+
+  it('a corrupt base PDF fails the template, not the worker', async () => {
+    const broken: Template = { schemas: [[textField('name')]], basePdf: `data:application/pdf;base64,${btoa('%PDF-1.7 garbage')}` };
+    const result = await engine.api.render(broken, good);
+    expect(result).toMatchObject({ ok: false, errors: [{ row: 0, message: expect.stringContaining('base PDF') }] });
+    expect((await engine.api.render(template, good)).ok).toBe(true);
+  });
+});
