@@ -3,29 +3,22 @@
  * under the pointer), or click it to add the field at the centre of the active page.
  */
 import { useDraggable } from '@dnd-kit/core';
-import { FIELD_GROUPS, FIELD_TYPES, createField, type FieldType } from '../../templates/fieldTypes';
-import { addField } from '../../templates/commands/addField';
-import { newFieldId } from '../../templates/ids';
+import { FIELD_GROUPS, FIELD_TYPES, type FieldType } from '../../templates/fieldTypes';
+import { dropField } from '../canvas/dropField';
 import { designer } from '../store';
 import { FieldTypeIcon } from './icons';
 import { pageSizeMm } from './pageGeometry';
 import './panels.css';
 
-/** Adds a field of `type` centred on the active page and selects it (one undo entry). */
+/**
+ * Adds a field of `type` centred on the active page and selects it (one undo entry). Goes through designer-core's
+ * dropField so a click and a drop give the same field (unique name, the last style used for that type).
+ */
 export function addFieldAtPageCentre(type: string): void {
   const doc = designer.getDoc();
-  const page = Math.min(designer.getView().activePage, doc.schemas.length - 1);
+  const page = Math.max(0, Math.min(designer.getView().activePage, doc.schemas.length - 1));
   const size = pageSizeMm(doc);
-  const probe = createField(type, type, { x: 0, y: 0 });
-  const x = Math.max(0, (size.width - probe.width) / 2);
-  const y = Math.max(0, (size.height - probe.height) / 2);
-  const id = newFieldId();
-  designer.run(addField, { page, field: { ...createField(type, type, { x: round(x), y: round(y) }), id } });
-  designer.setView({ selection: [id], activePage: page });
-}
-
-function round(value: number): number {
-  return Math.round(value * 100) / 100;
+  dropField(type, page, { x: size.width / 2, y: size.height / 2 });
 }
 
 function PaletteItem({ fieldType }: { fieldType: FieldType }) {

@@ -1,17 +1,8 @@
 /** The sample or fixed content of a field, and type-specific wording: {variables}, select options, date format. */
 import type { FieldSchema } from '../../../templates/types';
 import { DraftField } from './inputs';
+import { variablesOf } from './variables';
 import { editFields, shared } from './selection';
-
-/** The {variable} names in a multi-variable text, in order of first use. */
-export function variablesOf(text: string): string[] {
-  const names: string[] = [];
-  for (const match of text.matchAll(/\{([^{}]+)\}/g)) {
-    const name = match[1].trim();
-    if (name && !names.includes(name)) names.push(name);
-  }
-  return names;
-}
 
 function MultiVariableTextEditor({ field }: { field: FieldSchema }) {
   return (
