@@ -4,6 +4,7 @@
  */
 import type { Problem } from '../types';
 import { checkBounds } from './geometry';
+import { checkMeta } from './meta';
 import { checkDuplicateNames } from './names';
 import { isRecord } from './place';
 import { checkPlaceholders } from './placeholders';
@@ -26,6 +27,7 @@ export function validateTemplate(input: unknown): Problem[] {
   checkFonts(shape.fields, availableFontNames(input), problems);
   if (shape.page) checkBounds(shape.fields, shape.page, problems);
   checkPlaceholders(shape.fields, problems);
+  checkMeta(input, shape.fields, problems);
   return sortByPlace(problems);
 }
 

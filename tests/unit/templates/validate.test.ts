@@ -258,3 +258,22 @@ describe('validateTemplate: rotation and order', () => {
     ]);
   });
 });
+
+describe('validateTemplate: Platen’s own settings', () => {
+  it('reports an uploaded font that is not an embedded font file', () => {
+    const template = { ...a4([text('a', { fontName: 'Brand' })]), platen: { fonts: { Brand: 'https://fonts.example/brand.ttf' } } };
+    const problem = problemAt(validateTemplate(template), ['platen', 'fonts', 'Brand']);
+    expect(problem).toMatchObject({ severity: 'error' });
+    expect(problem.message).toMatch(/uploaded font “Brand” is damaged/);
+  });
+
+  it('warns when a saved mapping points at a field that was deleted', () => {
+    const template = { ...a4([text('total')]), platen: { mapping: { Total: 'total', Discount: 'discount' } } };
+    const problems = validateTemplate(template);
+    expect(problems).toHaveLength(1);
+    expect(problemAt(problems, ['platen', 'mapping', 'Discount'])).toMatchObject({
+      severity: 'warning',
+      message: 'The data column “Discount” is mapped to the field “discount”, which is no longer in the template; map it again or leave it out.',
+    });
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Platen's own additions (template.platen): uploaded fonts must be embedded font files, and the saved data mapping
+ * should point at fields that still exist (a deleted field leaves its column mapped to nothing).
+ */
+import { type FieldPlace, error, isRecord, warning } from './place';
+import type { Problem } from '../types';
+
+/** TTF/OTF as a base64 data URL; the MIME type varies by browser (font/ttf, application/x-font-ttf, octet-stream…). */
+const FONT_DATA_URL = /^data:[\w.+/-]*;base64,[A-Za-z0-9+/]+=*$/;
+
+export function checkMeta(template: Record<string, unknown>, fields: FieldPlace[], problems: Problem[]): void {
+  const meta = template.platen;
+  if (meta === undefined) return;
+  if (!isRecord(meta)) {
+    problems.push(error(['platen'], 'Platen’s template settings (“platen”) must be an object.'));
+    return;
+  }
+  if (meta.name !== undefined && typeof meta.name !== 'string') {
+    problems.push(error(['platen', 'name'], 'The template name must be text.'));
+  }
+  if (meta.fonts !== undefined) {
+    if (!isRecord(meta.fonts)) {
+      problems.push(error(['platen', 'fonts'], 'Uploaded fonts (“platen.fonts”) must map font names to font files.'));
+    } else {
+      for (const [name, data] of Object.entries(meta.fonts)) {
+        if (typeof data !== 'string' || !FONT_DATA_URL.test(data)) {
+          problems.push(
+            error(['platen', 'fonts', name], `The uploaded font “${name}” is damaged: it is not an embedded font file. Upload it again.`),
+          );
+        }
+      }
+    }
+  }
+  if (meta.mapping !== undefined) {
+    if (!isRecord(meta.mapping)) {
+      problems.push(error(['platen', 'mapping'], 'The saved data mapping must map column names to field names.'));
+      return;
+    }
+    const names = new Set(fields.map((place) => place.name));
+    for (const [column, fieldName] of Object.entries(meta.mapping)) {
+      if (typeof fieldName !== 'string' || !names.has(fieldName)) {
+        problems.push(
+          warning(
+            ['platen', 'mapping', column],
+            `The data column “${column}” is mapped to the field “${String(fieldName)}”, which is no longer in the template; map it again or leave it out.`,
+          ),
+        );
+      }
+    }
+  }
+}
