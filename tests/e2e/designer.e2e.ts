@@ -204,6 +204,16 @@ describe('the designer', () => {
     expect(Math.abs(after.x - pointer.x)).toBeLessThan(3);
     expect(Math.abs(after.y - pointer.y)).toBeLessThan(3);
     await app.screenshot('designer-6-zoomed');
+    // space+drag pans the canvas
+    const scrollTop = () => region.evaluate((el) => el.closest('.canvas-viewport')!.scrollTop);
+    const scrolled = await scrollTop();
+    await page.mouse.move(700, 600);
+    await page.keyboard.down('Space');
+    await page.mouse.down();
+    await page.mouse.move(700, 500, { steps: 5 });
+    await page.mouse.up();
+    await page.keyboard.up('Space');
+    expect(await scrollTop()).toBeCloseTo(scrolled + 100, -1);
     await page.getByRole('combobox', { name: 'Zoom level' }).selectOption('fit-page');
     const fitted = (await region.boundingBox())!;
     const viewport = page.viewportSize()!;

@@ -74,7 +74,14 @@ export function Canvas() {
     const down = (event: KeyboardEvent) => {
       if (event.code === 'Space' && !isTyping(event.target) && !event.repeat) {
         const target = event.target as HTMLElement;
-        if (target.tagName === 'BUTTON' && !target.closest('.canvas-viewport')) return; // space still presses buttons
+        const viewport = viewportRef.current;
+        const overCanvas = !!viewport?.matches(':hover');
+        // Space still presses a focused button elsewhere, unless the pointer is over the canvas: then it pans,
+        // and focus moves to the canvas so the button is not pressed when space comes up.
+        if (target.tagName === 'BUTTON' && !target.closest('.canvas-viewport')) {
+          if (!overCanvas) return;
+          viewport?.focus({ preventScroll: true });
+        }
         event.preventDefault();
         setSpaceHeld(true);
       }
@@ -114,6 +121,7 @@ export function Canvas() {
       <div
         ref={viewportRef}
         className="canvas-viewport"
+        tabIndex={-1}
         data-pan={spaceHeld || panning ? (panning ? 'grabbing' : 'grab') : undefined}
         onPointerDownCapture={startPan}
         onPointerDown={(event) => {
