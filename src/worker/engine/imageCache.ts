@@ -1,41 +1,84 @@
 /**
- * pdf-lib decodes a PNG (inflate + split of the alpha channel) on every embedPng, per document. A logo on a template
- * is the same data URL for every record, so the decoded embedder is kept per worker and re-used by each new
- * document: an embedder only reads its decoded pixels when a document is saved.
+ * pdf-lib decodes a PNG (inflate, RGBA split) and deflates its pixels again on every embedPng, per document. A logo
+ * on a template is the same data URL for every record, so per worker each image is decoded and compressed once;
+ * each new document then only writes the ready-made streams (ZIP output makes one document per record).
  */
-import { JpegEmbedder, PDFImage, PngEmbedder, toUint8Array, type PDFDocument } from '@pdfme/pdf-lib';
+import { zlibSync } from 'fflate';
+import { JpegEmbedder, PDFImage, PngEmbedder, toUint8Array, type PDFContext, type PDFDocument, type PDFRef } from '@pdfme/pdf-lib';
 
-type Embedder = PngEmbedder | JpegEmbedder;
+/** What PDFImage needs of an embedder. */
+interface ImageEmbedder {
+  width: number;
+  height: number;
+  embedIntoContext(context: PDFContext, ref?: PDFRef): Promise<PDFRef>;
+}
 
-/** Most recently used decoded images; small, because per-record photos would otherwise pile up. */
+interface DecodedPng {
+  rgbChannel: Uint8Array;
+  alphaChannel?: Uint8Array;
+  width: number;
+  height: number;
+}
+
+// PDFImage accepts only pdf-lib's own embedder classes, so this one is a PngEmbedder (whose `image` is private).
+const PngEmbedderBase = PngEmbedder as unknown as new (png: DecodedPng) => PngEmbedder;
+
+/** A PNG decoded and compressed once, written into any number of documents. */
+class CompressedPng extends PngEmbedderBase implements ImageEmbedder {
+  private readonly rgb: Uint8Array;
+  private readonly alpha?: Uint8Array;
+
+  constructor(png: PngEmbedder) {
+    const image = (png as unknown as { image: DecodedPng }).image;
+    super(image);
+    this.rgb = zlibSync(image.rgbChannel, { level: 6 });
+    if (image.alphaChannel) this.alpha = zlibSync(image.alphaChannel, { level: 6 });
+  }
+
+  override async embedIntoContext(context: PDFContext, ref?: PDFRef): Promise<PDFRef> {
+    const common = { Type: 'XObject', Subtype: 'Image', Width: this.width, Height: this.height, BitsPerComponent: 8, Filter: 'FlateDecode' };
+    const smask = this.alpha
+      ? context.register(context.stream(this.alpha, { ...common, ColorSpace: 'DeviceGray', Decode: [0, 1] }))
+      : undefined;
+    const xObject = context.stream(this.rgb, { ...common, ColorSpace: 'DeviceRGB', ...(smask ? { SMask: smask } : {}) });
+    if (ref) {
+      context.assign(ref, xObject);
+      return ref;
+    }
+    return context.register(xObject);
+  }
+}
+
+/** Most recently used images; small, because per-record photos would otherwise pile up. */
 const MAX_IMAGES = 24;
-const decoded = new Map<string, Promise<Embedder>>();
+const ready = new Map<string, Promise<ImageEmbedder>>();
 
-function remember(key: string, make: () => Promise<Embedder>): Promise<Embedder> {
-  let embedder = decoded.get(key);
+function remember(key: string, make: () => Promise<ImageEmbedder>): Promise<ImageEmbedder> {
+  let embedder = ready.get(key);
   if (embedder) {
-    decoded.delete(key);
+    ready.delete(key);
   } else {
     embedder = make();
-    embedder.catch(() => decoded.delete(key));
+    embedder.catch(() => ready.delete(key));
   }
-  decoded.set(key, embedder);
-  if (decoded.size > MAX_IMAGES) decoded.delete(decoded.keys().next().value as string);
+  ready.set(key, embedder);
+  if (ready.size > MAX_IMAGES) ready.delete(ready.keys().next().value as string);
   return embedder;
 }
 
-/** Makes `doc.embedPng/embedJpg` reuse decoded images given as strings (data URLs); byte inputs go the usual way. */
+/** Makes `doc.embedPng/embedJpg` reuse images given as strings (data URLs); byte inputs go the usual way. */
 export function shareDecodedImages(doc: PDFDocument): void {
   const original = { png: doc.embedPng.bind(doc), jpg: doc.embedJpg.bind(doc) };
-  const embedWith = async (key: string, make: () => Promise<Embedder>): Promise<PDFImage> => {
+  const embedWith = async (key: string, make: () => Promise<ImageEmbedder>): Promise<PDFImage> => {
     const embedder = await remember(key, make);
-    const ref = doc.context.nextRef();
-    const image = PDFImage.of(ref, doc, embedder);
+    const image = PDFImage.of(doc.context.nextRef(), doc, embedder as unknown as PngEmbedder);
     (doc as unknown as { images: PDFImage[] }).images.push(image);
     return image;
   };
   doc.embedPng = (png) =>
-    typeof png === 'string' ? embedWith(`png:${png}`, () => PngEmbedder.for(toUint8Array(png))) : original.png(png);
+    typeof png === 'string'
+      ? embedWith(`png:${png}`, async () => new CompressedPng(await PngEmbedder.for(toUint8Array(png))))
+      : original.png(png);
   doc.embedJpg = (jpg) =>
     typeof jpg === 'string' ? embedWith(`jpg:${jpg}`, () => JpegEmbedder.for(toUint8Array(jpg))) : original.jpg(jpg);
 }

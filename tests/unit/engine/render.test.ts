@@ -1,7 +1,32 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Template } from '../../../src/templates/types';
 import { asStrings, everyTypeRecord, everyTypeTemplate } from './fixtures/everyType';
-import { engineOverComlink, pdfPages, pdfText, stockGenerate } from './support';
+import { crc32, deflateSync } from 'node:zlib';
+import { engineOverComlink, pdfPages, pdfPixels, pdfText, stockGenerate } from './support';
+
+/** A 24×24 RGBA PNG: a red square fading to transparent, to check that transparency survives image caching. */
+function translucentPngDataUrl(): string {
+  const size = 24;
+  const raw = Buffer.alloc((size * 4 + 1) * size);
+  for (let y = 0; y < size; y += 1) {
+    raw[y * (size * 4 + 1)] = 0;
+    for (let x = 0; x < size; x += 1) raw.set([220, 30, 30, Math.round((x / size) * 255)], y * (size * 4 + 1) + 1 + x * 4);
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length);
+    head.write(type, 4, 'ascii');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr.set([8, 6, 0, 0, 0], 8);
+  const png = Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
 
 const engine = engineOverComlink(1);
 afterAll(() => engine.close());
@@ -67,6 +92,22 @@ describe('rendering one record', () => {
     const stock = await stockGenerate(template, [{ name: 'Ada Lovelace' }]);
     expect(pdfText(result.pdf)).toBe(pdfText(stock));
     expect(pdfText(result.pdf)).toContain('LETTERHEAD');
+  });
+});
+
+describe('images', () => {
+  it('draws a translucent PNG exactly as stock pdfme does, also when the decoded image is reused', async () => {
+    const template: Template = {
+      schemas: [[{ name: 'logo', type: 'image', position: { x: 10, y: 10 }, width: 40, height: 40, readOnly: true, content: translucentPngDataUrl() },
+        { ...textField('name', 52), fontSize: 8 }]],
+      basePdf: { width: 100, height: 60, padding: [0, 0, 0, 0] },
+    };
+    const stock = pdfPixels(await stockGenerate(template, [{ name: 'x' }]));
+    for (let i = 0; i < 2; i += 1) {
+      const result = await engine.api.render(template, { name: 'x' });
+      if (!result.ok) throw new Error(JSON.stringify(result.errors));
+      expect(pdfPixels(result.pdf).equals(stock)).toBe(true);
+    }
   });
 });
 

@@ -137,3 +137,10 @@ export async function stockGenerate(template: Template, inputs: DataRecord[]): P
     options: { font: { Roboto: { data: new Uint8Array(roboto), fallback: true } } },
   });
 }
+
+/** A page of a PDF rasterised by pdftoppm (PPM bytes), to compare drawings pixel for pixel. */
+export function pdfPixels(pdf: Uint8Array, page = 1, dpi = 40): Buffer {
+  const file = join(scratch, `doc-${(fileNo += 1)}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync('pdftoppm', ['-r', String(dpi), '-f', String(page), '-l', String(page), file]);
+}
