@@ -61,8 +61,8 @@ export function parseTemplateFile(text: string): LoadedTemplate {
 
 /**
  * Converts an old pdfme template object into today's shape (a new object; the input is not changed).
- * Handles: fields keyed by name per page, `sampledata` + `columns`, bare-base64 or octet-stream basePdf,
- * blank pages without padding.
+ * Handles: fields keyed by name per page, `sampledata` + `columns`, pdfme 3's read-only types, bare-base64 or
+ * octet-stream basePdf, blank pages without padding.
  */
 export function migrateLegacyTemplate(input: Record<string, unknown>): {
   template: Record<string, unknown>;
@@ -97,6 +97,13 @@ export function migrateLegacyTemplate(input: Record<string, unknown>): {
     );
   }
 
+  const readOnlyTypes = convertReadOnlyTypes(template);
+  if (readOnlyTypes > 0) {
+    conversions.push(
+      `Turned ${readOnlyTypes} fixed field${readOnlyTypes === 1 ? '' : 's'} of the old read-only types into ordinary fields marked fixed (readOnly).`,
+    );
+  }
+
   const basePdf = template.basePdf;
   if (typeof basePdf === 'string' && !basePdf.startsWith(PDF_PREFIX)) {
     const converted = normaliseBasePdfString(basePdf);
@@ -109,6 +116,30 @@ export function migrateLegacyTemplate(input: Record<string, unknown>): {
     conversions.push('Gave the blank page zero margins (older files had no page padding).');
   }
   return { template, conversions, sampleRecords };
+}
+
+/**
+ * pdfme 3 had separate readOnlyText, readOnlyImage and readOnlySvg types; pdfme 4.2 folded them into a readOnly flag
+ * on text, image and svg (pdfme #541) and pdfme 6 no longer knows the old ids. Returns how many fields changed.
+ */
+const READ_ONLY_TYPES: Record<string, string> = { readOnlyText: 'text', readOnlyImage: 'image', readOnlySvg: 'svg' };
+
+function convertReadOnlyTypes(template: Record<string, unknown>): number {
+  const basePdf = template.basePdf;
+  const statics = isRecord(basePdf) && Array.isArray(basePdf.staticSchema) ? [basePdf.staticSchema] : [];
+  const pages = Array.isArray(template.schemas) ? template.schemas : [];
+  let changed = 0;
+  for (const page of [...pages, ...statics]) {
+    if (!Array.isArray(page)) continue;
+    for (const field of page) {
+      if (isRecord(field) && typeof field.type === 'string' && field.type in READ_ONLY_TYPES) {
+        field.type = READ_ONLY_TYPES[field.type];
+        field.readOnly = true;
+        changed++;
+      }
+    }
+  }
+  return changed;
 }
 
 /** { total: {...}, date: {...} } -> [{ name: 'total', ... }, { name: 'date', ... }], in `columns` order when given. */

@@ -118,13 +118,14 @@ describe('parseTemplateFile: a pdfme v4 invoice', () => {
 
   it('opens without errors and says what it converted', () => {
     expect(loaded.problems).toEqual([]);
-    expect(loaded.conversions).toHaveLength(3);
-    expect(loaded.conversions?.join(' ')).toMatch(/keyed-by-name.*sample rows.*data URL/);
+    expect(loaded.conversions).toHaveLength(4);
+    expect(loaded.conversions?.join(' ')).toMatch(/keyed-by-name.*sample rows.*1 fixed field of the old read-only types.*data URL/);
   });
 
   it('turns fields keyed by name into lists per page, in the file’s column order', () => {
     const names = loaded.template!.schemas.map((page) => page.map((field) => field.name));
-    expect(names).toEqual([['invoiceNo', 'customer', 'issued', 'items', 'total'], ['paymentLink', 'notes']]);
+    // Fields missing from `columns` (the fixed heading) keep their file order after the listed ones.
+    expect(names).toEqual([['invoiceNo', 'customer', 'issued', 'items', 'total', 'heading'], ['paymentLink', 'notes']]);
     expect(loaded.template!.schemas[0][4]).toMatchObject({ type: 'text', alignment: 'right', position: { x: 150, y: 230 } });
   });
 
@@ -134,6 +135,10 @@ describe('parseTemplateFile: a pdfme v4 invoice', () => {
     expect(loaded.sampleRecords![1].notes).toBe('42');
     expect(loaded.template).not.toHaveProperty('sampledata');
     expect(loaded.template).not.toHaveProperty('columns');
+  });
+
+  it('turns pdfme 3’s readOnlyText into fixed text', () => {
+    expect(loaded.template!.schemas[0][5]).toMatchObject({ name: 'heading', type: 'text', readOnly: true, content: 'INVOICE' });
   });
 
   it('embeds the bare base64 background PDF as a data URL', () => {
@@ -148,6 +153,7 @@ describe('parseTemplateFile: a pdfme v4 invoice', () => {
     expect(first).toContain('ACME letterhead');
     expect(first).toContain('INV-2024-0042');
     expect(first).toContain('Toner XL');
+    expect(first).toContain('INVOICE');
     expect(pdfText(path, 4)).toContain('42');
   });
 
