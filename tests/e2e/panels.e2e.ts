@@ -102,11 +102,63 @@ describe('designer panels', () => {
     const input = layers.getByRole('textbox', { name: `Rename ${target}` });
     await input.fill(taken);
     await input.press('Enter');
-    await expect.poll(() => layers.getByRole('alert').textContent()).toContain(`"${taken}" is already the name of another field`);
+    await expect.poll(() => layers.getByRole('alert').textContent()).toContain(`“${taken}” is already the name of another field`);
     await input.fill('paymentQr');
     await input.press('Enter');
     expect(await fieldNames(page)).toContain('paymentQr');
     await page.getByRole('region', { name: 'Page 1' }).getByRole('button', { name: 'paymentQr', exact: true }).waitFor();
+  });
+
+  it('reorders layers with the move buttons and by dragging a row', async () => {
+    await tab(page, 'Layers');
+    const layers = page.getByRole('group', { name: 'Layers of page 1' });
+    const top = async () => (await fieldNames(page)).at(-1)!;
+    const names = await fieldNames(page);
+    const topName = names.at(-1)!;
+    const second = names.at(-2)!;
+    await layers.getByRole('button', { name: `Move ${topName} down` }).click();
+    expect(await top()).toBe(second);
+    await layers.getByRole('button', { name: `Move ${topName} up` }).click();
+    expect(await top()).toBe(topName);
+
+    // Drag the third row's handle onto the top row: that field becomes the topmost.
+    const thirdName = names.at(-3)!;
+    const rows = layers.getByRole('listitem');
+    await rows.first().scrollIntoViewIfNeeded();
+    const handle = rows.nth(2).locator('.layer__handle');
+    const target = await rows.first().boundingBox();
+    const from = await handle.boundingBox();
+    await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(target!.x + 40, target!.y + target!.height / 2, { steps: 8 });
+    await page.mouse.up();
+    expect(await top()).toBe(thirdName);
+    await undo(page);
+    expect(await top()).toBe(topName);
+  });
+
+  it('uploads an image into an image field, scaling a huge one down and saying so', async () => {
+    await tab(page, 'Fields');
+    await page.getByRole('region', { name: 'Fields' }).getByRole('button', { name: 'Image', exact: true }).click();
+    await tab(page, 'Properties');
+    const props = page.getByRole('region', { name: 'Properties' });
+    const png = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 4000;
+      canvas.height = 2000;
+      const ctx = canvas.getContext('2d')!;
+      ctx.fillStyle = '#2a6';
+      ctx.fillRect(0, 0, 4000, 2000);
+      return canvas.toDataURL('image/png').split(',')[1];
+    });
+    await props.getByLabel('Upload image').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+    await expect.poll(() => props.getByRole('status').allTextContents()).toContainEqual(expect.stringContaining('scaled down to 2480 × 1240 px'));
+    const field = (await doc(page)).schemas[0].at(-1)! as unknown as { content: string; type: string };
+    expect(field.type).toBe('image');
+    expect(field.content.startsWith('data:image/png;base64,')).toBe(true);
+
+    await props.getByLabel('Upload image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect.poll(() => props.getByRole('alert').textContent()).toContain('“notes.txt” is not a PNG or JPEG image');
   });
 
   it('adds, duplicates and deletes pages', async () => {

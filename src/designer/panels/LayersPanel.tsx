@@ -7,6 +7,7 @@ import { locateField } from '../../templates/commands/locate';
 import { renameField } from '../../templates/commands/renameField';
 import { reorderField } from '../../templates/commands/reorderField';
 import { setFieldLocked } from '../../templates/commands/setFieldLocked';
+import { isBlankPdf, type FieldSchema } from '../../templates/types';
 import { designer, useDoc, useView } from '../store';
 import { LayerRow, type LayerActions } from './LayerRow';
 import './panels.css';
@@ -19,6 +20,7 @@ interface Drag {
 
 export function LayersPanel() {
   const schemas = useDoc((d) => d.schemas);
+  const staticFields = useDoc((d) => (isBlankPdf(d.basePdf) ? d.basePdf.staticSchema : undefined));
   const selection = useView((v) => v.selection);
   const hidden = useView((v) => v.hiddenFieldIds);
   const [drag, setDrag] = useState<Drag | null>(null);
@@ -77,34 +79,55 @@ export function LayersPanel() {
     [startDrag],
   );
 
+  const rowProps = { selection, hidden, drag, actions };
   return (
     <section className="panel layers" aria-labelledby="layers-title">
       <h2 id="layers-title" className="panel__title">
         Layers
       </h2>
       {schemas.map((fields, page) => (
-        <div key={page} role="group" aria-label={`Layers of page ${page + 1}`}>
-          {schemas.length > 1 && <h3 className="layers__page">Page {page + 1}</h3>}
-          {fields.length === 0 ? (
-            <p className="panel__empty">No fields on this page yet.</p>
-          ) : (
-            <ul className="layers__list">
-              {[...fields].reverse().map((field, i) => (
-                <LayerRow
-                  key={field.id ?? field.name}
-                  field={field}
-                  selected={selection.includes(field.id!)}
-                  hidden={hidden.includes(field.id!)}
-                  isTop={i === 0}
-                  isBottom={i === fields.length - 1}
-                  dropTarget={drag !== null && drag.overId === field.id && drag.id !== field.id}
-                  actions={actions}
-                />
-              ))}
-            </ul>
-          )}
-        </div>
+        <LayerGroup key={page} title={schemas.length > 1 ? `Page ${page + 1}` : null} label={`Layers of page ${page + 1}`} fields={fields} {...rowProps} />
       ))}
+      {staticFields && staticFields.length > 0 && (
+        <LayerGroup title="Header & footer (every page)" label="Header and footer layers" fields={staticFields} {...rowProps} />
+      )}
     </section>
+  );
+}
+
+interface GroupProps {
+  title: string | null;
+  label: string;
+  fields: FieldSchema[];
+  selection: string[];
+  hidden: string[];
+  drag: Drag | null;
+  actions: LayerActions;
+}
+
+/** One page's fields (or the header/footer fields), topmost first. */
+function LayerGroup({ title, label, fields, selection, hidden, drag, actions }: GroupProps) {
+  return (
+    <div role="group" aria-label={label}>
+      {title && <h3 className="layers__page">{title}</h3>}
+      {fields.length === 0 ? (
+        <p className="panel__empty">No fields on this page yet.</p>
+      ) : (
+        <ul className="layers__list">
+          {[...fields].reverse().map((field, i) => (
+            <LayerRow
+              key={field.id ?? field.name}
+              field={field}
+              selected={selection.includes(field.id!)}
+              hidden={hidden.includes(field.id!)}
+              isTop={i === 0}
+              isBottom={i === fields.length - 1}
+              dropTarget={drag !== null && drag.overId === field.id && drag.id !== field.id}
+              actions={actions}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

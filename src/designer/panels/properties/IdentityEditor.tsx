@@ -11,7 +11,7 @@ import { editFields, shared } from './selection';
 export function fieldNameProblem(name: string, field: FieldSchema): string | null {
   const wanted = name.trim();
   if (!wanted) return 'A field needs a name: it is the data column it is filled from.';
-  if (wanted !== field.name && fieldNames(designer.getDoc()).has(wanted)) return `"${wanted}" is already the name of another field.`;
+  if (wanted !== field.name && fieldNames(designer.getDoc()).has(wanted)) return `“${wanted}” is already the name of another field.`;
   return null;
 }
 

@@ -1,6 +1,8 @@
 /** Table columns (add, remove, rename, width %) and head/body cell styles. */
 import type { FieldSchema } from '../../../templates/types';
 import { CloseIcon } from '../uiIcons';
+import { DEFAULT_FONT_NAME } from '../../../templates/fonts';
+import { useFontChoices } from '../../fonts/useFontChoices';
 import { ColorField, DraftField, NumberField, SelectField } from './inputs';
 import { editFields, editNested, shared } from './selection';
 import { addColumnWidth, normaliseWidths, removeColumnWidth, reshapeRows, setColumnWidth } from './tableColumns';
@@ -69,9 +71,11 @@ function Columns({ field }: { field: FieldSchema }) {
 function CellStyles({ fields, which, title }: { fields: FieldSchema[]; which: 'headStyles' | 'bodyStyles'; title: string }) {
   const read = (key: string) => shared(fields, (f) => ((f[which] as Record<string, unknown> | undefined) ?? {})[key]);
   const set = (key: string) => (value: unknown) => editNested(fields, which, key, value);
+  const fonts = useFontChoices();
   return (
     <fieldset className="prop-grid prop--wide" style={{ border: 'none', padding: 0, margin: '6px 0 0' }}>
       <legend className="panel__subtitle">{title}</legend>
+      <SelectField label={`${title} font`} wide value={((read('fontName') as string | undefined) ?? DEFAULT_FONT_NAME) as string} options={fonts} onCommit={set('fontName')} />
       <NumberField label={`${title} font size`} suffix="pt" min={1} max={200} value={read('fontSize') as number | null} onCommit={set('fontSize')} />
       <SelectField label={`${title} align`} value={read('alignment') as 'left' | null} options={ALIGN} onCommit={set('alignment')} />
       <ColorField label={`${title} text colour`} value={read('fontColor') as string | null} onCommit={set('fontColor')} />

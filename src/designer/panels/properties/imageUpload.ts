@@ -18,13 +18,13 @@ function readAs(file: File, as: 'dataUrl' | 'text'): Promise<string> {
 /** An image file as a PNG/JPEG data URL; anything over MAX_IMAGE_SIDE_PX is scaled down first (and says so). */
 export async function readImageFile(file: File): Promise<UploadResult> {
   if (!/^image\/(png|jpeg)$/.test(file.type)) {
-    return { ok: false, message: `"${file.name}" is not a PNG or JPEG image (pdfme can embed only those).` };
+    return { ok: false, message: `“${file.name}” is not a PNG or JPEG image (pdfme can embed only those).` };
   }
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file);
   } catch {
-    return { ok: false, message: `"${file.name}" could not be decoded as an image; the file may be damaged.` };
+    return { ok: false, message: `“${file.name}” could not be decoded as an image; the file may be damaged.` };
   }
   const longest = Math.max(bitmap.width, bitmap.height);
   if (longest <= MAX_IMAGE_SIDE_PX) {
@@ -51,7 +51,7 @@ export async function readSvgFile(file: File): Promise<UploadResult> {
   const text = await readAs(file, 'text');
   const parsed = new DOMParser().parseFromString(text, 'image/svg+xml');
   if (parsed.querySelector('parsererror') || parsed.documentElement.nodeName.toLowerCase() !== 'svg') {
-    return { ok: false, message: `"${file.name}" is not a well-formed SVG file.` };
+    return { ok: false, message: `“${file.name}” is not a well-formed SVG file.` };
   }
   return { ok: true, content: text };
 }

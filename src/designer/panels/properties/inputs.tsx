@@ -169,7 +169,7 @@ export function ColorField({ label, value, onCommit, allowNone, disabled }: Colo
       return setError(`${label} needs a colour, e.g. #1a2b3c.`);
     }
     const hex = normaliseHex(text);
-    if (!hex) return setError(`"${text}" is not a hex colour; use #rrggbb, e.g. #1a2b3c.`);
+    if (!hex) return setError(`“${text}” is not a hex colour; use #rrggbb, e.g. #1a2b3c.`);
     setError(null);
     setDraft(hex);
     if (hex !== value) onCommit(hex);
