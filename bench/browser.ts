@@ -1,4 +1,70 @@
-/** The Chromium section of the benchmark (`--browser`): main-thread responsiveness during a batch. */
-export async function browserSection(_options: { quick: boolean }): Promise<string> {
-  return 'Browser section: not measured yet (needs the app build and the engine harness page).';
+/**
+ * `npm run bench -- --browser`: the app's worker engine in Chromium, watched from the main thread, against stock
+ * pdfme generate() on the main thread. Builds bench/browser/harness.html with the app's vite config (into
+ * node_modules/.cache, never dist/), serves it with vite preview, drives /usr/bin/chromium with playwright-core.
+ */
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { build, preview } from 'vite';
+import type { MainThreadReport } from './browser/harness';
+import { invoiceRecord, invoiceTemplate } from './fixtures/invoice';
+import { formatTable, num } from './table';
+
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = fileURLToPath(new URL('../node_modules/.cache/platen-bench-dist', import.meta.url));
+
+/** The browser section as printable text. */
+export async function browserSection({ quick }: { quick: boolean }): Promise<string> {
+  const platenN = quick ? 100 : 1000;
+  const stockN = quick ? 5 : 20;
+  const log = (line: string) => process.stderr.write(`${line}\n`);
+  log('\n▸ Browser: building the benchmark page with the app’s vite config…');
+  await build({
+    root,
+    logLevel: 'warn',
+    mode: 'production',
+    build: { outDir, emptyOutDir: true, rollupOptions: { input: { bench: fileURLToPath(new URL('./browser/harness.html', import.meta.url)) } } },
+  });
+  const server = await preview({ root, build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'warn' });
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('preview server has no port');
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`http://127.0.0.1:${address.port}/bench/browser/harness.html`);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 60_000 });
+    const template = invoiceTemplate();
+    const records = Array.from({ length: platenN }, (_, i) => invoiceRecord(i));
+    log('  warm-up…');
+    await page.evaluate(([t, r]) => window.platenBench.warmUp(t, r), [template, records.slice(0, 4)] as const);
+    log(`  Platen worker engine, ${platenN} records, ZIP…`);
+    const platen: MainThreadReport = await page.evaluate(([t, r]) => window.platenBench.platenZip(t, r), [template, records] as const);
+    log(`  stock generate() on the main thread, ${stockN} records…`);
+    const stock: MainThreadReport = await page.evaluate(([t, r]) => window.platenBench.stockPerRecord(t, r), [template, records.slice(0, stockN)] as const);
+    if (errors.length > 0) log(`  page errors: ${errors.join('; ')}`);
+
+    const row = (label: string, m: MainThreadReport) => [
+      label, String(m.records), `${num(m.elapsedMs / 1000, 1)} s`, num(m.elapsedMs / m.records, 1), String(m.longTasks),
+      `${num(m.longTaskTotalMs, 0)} ms`, `${num(m.longTaskMaxMs, 0)} ms`, `${num((m.longTaskTotalMs / m.elapsedMs) * 100, 1)} %`, `${num(m.maxFrameGapMs, 0)} ms`, String(m.failed),
+    ];
+    const table = formatTable(
+      ['Chromium, invoice, ZIP', 'records', 'wall', 'ms/record', 'long tasks', 'long-task total', 'longest', 'main thread blocked', 'max frame gap', 'failed'],
+      [row('Platen, worker engine (all cores)', platen), row('stock generate(), main thread', stock)],
+    );
+    const blockedPlaten = platen.longTaskTotalMs / platen.elapsedMs;
+    const blockedStock = stock.longTaskTotalMs / stock.elapsedMs;
+    return [
+      'Browser (headless Chromium; main thread watched with PerformanceObserver longtask and requestAnimationFrame gaps)',
+      table,
+      `  max frame gap: stock ${num(stock.maxFrameGapMs, 0)} ms vs Platen ${num(platen.maxFrameGapMs, 0)} ms (${num(stock.maxFrameGapMs / Math.max(platen.maxFrameGapMs, 1), 1)}× shorter freezes)`,
+      `  main thread blocked: stock ${num(blockedStock * 100, 1)} % of the time vs Platen ${num(blockedPlaten * 100, 1)} %; per record ${num(stock.elapsedMs / stock.records / (platen.elapsedMs / platen.records), 1)}× faster`,
+      `  stock measured on ${stockN} records only: at its speed ${platenN} would take ~${num((stock.elapsedMs / stock.records) * platenN / 1000, 0)} s of frozen page.`,
+    ].join('\n');
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  }
 }

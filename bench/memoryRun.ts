@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startEngine } from '../src/cli/engine';
 import { createOutputWriter } from '../src/cli/outputTarget';
+import { formatProgress } from '../src/cli/progressLine';
 import { invoiceRecord, invoiceTemplate } from './fixtures/invoice';
 import { labelsRecord, labelsTemplate } from './fixtures/labels';
 
@@ -41,8 +42,15 @@ const records = Array.from({ length: count }, (_, i) => makeRecord(i));
 const engine = await startEngine({ workers });
 const writer = createOutputWriter(out, 'zip');
 const started = performance.now();
-const summary = await engine.batch('memory', template, records, { output: 'zip', workers }, () => {}, writer.sink);
+let lastReport = performance.now();
+const summary = await engine.batch('memory', template, records, { output: 'zip', workers }, (progress) => {
+  // A 10,000-record run takes minutes: show it is alive, every 10 s.
+  if (performance.now() - lastReport < 10_000) return;
+  lastReport = performance.now();
+  process.stderr.write(`    ${formatProgress(progress)}\n`);
+}, writer.sink);
 const written = await writer.finish();
+if (summary.errors.length > 0) process.stderr.write(`memory run: ${summary.failed} failed, e.g. ${JSON.stringify(summary.errors[0])}\n`);
 const elapsedMs = performance.now() - started;
 clearInterval(sampler);
 sampledPeak = Math.max(sampledPeak, process.memoryUsage.rss());

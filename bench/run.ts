@@ -5,7 +5,8 @@
  *   npm run bench                      default (~5 min on 2 cores)
  *   npm run bench -- --quick           smoke run, small N
  *   npm run bench -- --records 2000    engine records per timing run (stock stays small: it is 10-50× slower)
- *   npm run bench -- --browser         also the Chromium main-thread section (needs the built app)
+ *   npm run bench -- --browser         also the Chromium main-thread section (builds the app's code with vite)
+ *   npm run bench -- --only labels     just some sections: invoice, labels, memory, browser
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
@@ -24,8 +25,12 @@ const { values } = parseArgs({
     'stock-records': { type: 'string' },
     'memory-records': { type: 'string' },
     browser: { type: 'boolean' },
+    only: { type: 'string' },
   },
 });
+/** --only invoice,labels,memory,browser: run just those sections. */
+const only = values.only ? new Set(values.only.split(',')) : undefined;
+const wanted = (name: string) => !only || only.has(name);
 const quick = Boolean(values.quick);
 const cores = availableParallelism();
 const engineRecords = Number(values.records ?? (quick ? 24 : 300));
@@ -76,8 +81,9 @@ async function timeStock(template: Template, records: DataRecord[], merged: bool
 async function timeEngine(template: Template, records: DataRecord[], workers: number, output: 'zip' | 'merged'): Promise<Timing> {
   const engine = await startEngine({ workers });
   try {
-    // Warm-up: start every worker and prepare the template in each (fonts, images, plugins).
-    await engine.batch('warm-up', template, records.slice(0, workers * 2), { output, workers }, () => {}, () => {});
+    // Warm-up: start every worker and prepare the template in each (fonts, images, plugins). Workers start lazily,
+    // one per queued group, so the warm-up is a ZIP batch with enough records to reach all of them.
+    await engine.batch('warm-up', template, records.slice(0, workers * 8), { output: 'zip', workers }, () => {}, () => {});
     let failed = 0;
     const { ms, cpuMs } = await measure(async () => {
       const summary = await engine.batch('timed', template, records, { output, workers }, () => {}, () => {});
@@ -152,20 +158,20 @@ const mb = (bytes: number) => `${num(bytes / 2 ** 20, 0)} MB`;
 log(`Platen benchmark · Node ${process.version} · ${cores} cores · ${quick ? 'quick' : 'full'} run`);
 log(`engine records per run: ${engineRecords}; stock records per run: ${stockRecords} (stock is measured on fewer records: it is far slower)`);
 
-const invoice = await section(
+const invoice = wanted('invoice') && await section(
   'Invoice: A4, 12 text fields, PNG logo, QR, Code 128, line, rectangle, 10-row table',
   invoiceTemplate(), invoiceRecord, engineRecords, stockRecords,
 );
 const labelN = Math.max(cores * 2, Math.ceil(engineRecords / 8));
 const labelStockN = Math.max(2, Math.ceil(stockRecords / 6));
-const labels = await section(
+const labels = wanted('labels') && await section(
   'Label sheet: 24 labels per A4 page, each Code 128 + QR + EAN-13 (72 barcodes per record)',
   labelsTemplate(), labelsRecord, labelN, labelStockN,
 );
 
-log('\n▸ Peak memory, invoice ZIP written to a temp file, all cores (separate process per run)');
 const memory = [];
-for (const size of memorySizes) {
+if (wanted('memory')) log('\n▸ Peak memory, invoice ZIP written to a temp file, all cores (separate process per run)');
+for (const size of wanted('memory') ? memorySizes : []) {
   log(`  ${size} records…`);
   memory.push(await runMemory(size));
 }
@@ -173,6 +179,7 @@ for (const size of memorySizes) {
 const out: string[] = [];
 out.push('', `Platen benchmark — Node ${process.version}, ${cores} cores, ${new Date().toISOString()}`, '');
 for (const s of [invoice, labels]) {
+  if (!s) continue;
   out.push(s.title, s.table);
   const oneRatio = perRecord(s.stockPerCall) / perRecord(s.one);
   const cpuOne = s.stockPerCall.cpuMs / s.stockPerCall.records / (s.one.cpuMs / s.one.records);
@@ -180,10 +187,10 @@ for (const s of [invoice, labels]) {
   if (s.all) out.push(`  ${cores} workers vs 1 worker: ${num(perRecord(s.one) / perRecord(s.all), 2)}× faster (target ≥ 1.8×)`);
   out.push('');
 }
-out.push(`Machine load (1-min average) during the timed runs: ${loads.map((l) => num(l, 1)).join(', ')} on ${cores} cores${Math.max(...loads) > cores * 0.75 ? ' — other processes competed for the cores, so wall-time ratios (and worker scaling above all) are understated; CPU ms/record is the steadier cost measure' : ''}.`);
+if (loads.length > 0) out.push(`Machine load (1-min average) during the timed runs: ${loads.map((l) => num(l, 1)).join(', ')} on ${cores} cores${Math.max(...loads) > cores * 0.75 ? ' — other processes competed for the cores, so wall-time ratios (and worker scaling above all) are understated; CPU ms/record is the steadier cost measure' : ''}.`);
 out.push('');
-out.push('Peak memory (RSS of the whole process: main thread + workers; ZIP streamed to disk)');
-out.push(
+if (memory.length > 0) out.push('Peak memory (RSS of the whole process: main thread + workers; ZIP streamed to disk)');
+if (memory.length > 0) out.push(
   formatTable(
     ['records', 'time', 'records/s', 'RSS before start', 'peak RSS (VmHWM)', 'peak RSS sampled', 'ZIP size', 'failed'],
     memory.map((m) => [String(m.records), `${num(m.elapsedMs / 1000, 1)} s`, num(m.records / (m.elapsedMs / 1000), 0), mb(m.baselineRss), mb(m.peakRss), mb(m.sampledPeakRss), mb(m.zipBytes), String(m.failed)]),
@@ -193,10 +200,10 @@ if (memory.length === 2) {
   out.push(`  peak ${memory[1].records}/${memory[0].records}: ${num(memory[1].peakRss / memory[0].peakRss, 2)}× for ${num(memory[1].records / memory[0].records, 0)}× the records (flat = near 1×)`);
 }
 out.push('');
-out.push('Stock: @pdfme/generator 6.1.13 generate() with the stock plugins on the main thread; the first call is a warm-up and not counted.');
-out.push('Engine: a warm-up batch first (workers started, template prepared); ZIP bytes counted, not written, except in the memory runs.');
+if (invoice || labels) out.push('Stock: @pdfme/generator 6.1.13 generate() with the stock plugins on the main thread; the first call is a warm-up and not counted.');
+if (invoice || labels) out.push('Engine: a warm-up batch first (workers started, template prepared); ZIP bytes counted, not written, except in the memory runs.');
 
-if (values.browser) {
+if (values.browser || only?.has('browser')) {
   const { browserSection } = await import('./browser');
   out.push('', await browserSection({ quick }));
 }
