@@ -3,6 +3,7 @@
  * records are dealt out in small groups, results are streamed into a ZIP or gathered into one merged PDF, progress is
  * reported as it goes. A bad record becomes an error in the summary; the batch goes on.
  */
+import * as Comlink from 'comlink';
 import type { DataRecord, Template } from '../../templates/types';
 import type { BatchOptions, BatchSummary, OutputSink, ProgressSink, RecordError } from '../api';
 import type { RenderPool } from '../pool/renderPool';
@@ -20,9 +21,12 @@ export interface BatchControl {
   cancelled: boolean;
 }
 
-/** Contiguous runs of rows for merged output: enough runs for progress and balance, few enough that fonts repeat little. */
+/**
+ * Contiguous runs of rows for merged output: each run is one document whose fonts and images are embedded once, so
+ * few long runs; two per worker so a fast worker can take over from a slow one. Progress comes per record anyway.
+ */
 export function mergedRuns(rows: number[], workers: number): number[][] {
-  const size = Math.max(10, Math.min(250, Math.ceil(rows.length / (workers * 6))));
+  const size = Math.max(20, Math.min(1000, Math.ceil(rows.length / (workers * 2))));
   const runs: number[][] = [];
   for (let i = 0; i < rows.length; i += size) runs.push(rows.slice(i, i + size));
   return runs;
@@ -94,14 +98,33 @@ export async function runBatch(
     await Promise.all(
       runs.map(async (run, index) => {
         if (control.cancelled) return;
+        // Records are counted as the worker reports them; an attempt lost with a dead worker is taken back out.
+        let counted = { done: 0, failed: 0 };
         try {
-          const part = await pool.run((api) =>
-            control.cancelled ? Promise.resolve({ pdf: null, rows: [], errors: [] }) : api.renderMerged(template, items(run)),
-          );
+          const part = await pool.run((api) => {
+            meter.add(-counted.done, -counted.failed);
+            const attempt = (counted = { done: 0, failed: 0 });
+            if (control.cancelled) return Promise.resolve({ pdf: null, rows: [], errors: [] });
+            // Answers false once the batch is cancelled, so a long run stops within a record.
+            const onRecord = (ok: boolean) => {
+              if (attempt === counted) {
+                if (ok) attempt.done += 1;
+                else attempt.failed += 1;
+                meter.add(ok ? 1 : 0, ok ? 0 : 1);
+              }
+              return !control.cancelled;
+            };
+            return api.renderMerged(template, items(run), Comlink.proxy(onRecord));
+          });
           parts[index] = part.pdf;
           errors.push(...part.errors);
-          meter.add(part.rows.length, new Set(part.errors.map((e) => e.row)).size);
+          // Settle the count on the result (callbacks travel on their own port and may still be on the way: a new
+          // `counted` object makes them ignored).
+          meter.add(part.rows.length - counted.done, new Set(part.errors.map((e) => e.row)).size - counted.failed);
+          counted = { done: 0, failed: 0 };
         } catch (error) {
+          meter.add(-counted.done, -counted.failed);
+          counted = { done: 0, failed: 0 };
           failAll(run, error);
         }
       }),

@@ -71,8 +71,15 @@ export class RenderEngine {
     return files;
   }
 
-  /** Records into one document (merged output); fonts and images embedded once. */
-  async renderMerged(template: Template, items: RowRecord[]): Promise<MergedPart> {
+  /**
+   * Records into one document (merged output); fonts and images embedded once. `onRecord` hears of each record as
+   * it is done and may answer false to stop early (a cancelled batch).
+   */
+  async renderMerged(
+    template: Template,
+    items: RowRecord[],
+    onRecord?: (ok: boolean) => boolean | void | Promise<boolean | void>,
+  ): Promise<MergedPart> {
     const prepared = await this.prepare(template);
     if (typeof prepared === 'string') {
       return { pdf: null, rows: [], errors: items.map(({ row }) => ({ row, message: prepared })) };
@@ -81,13 +88,16 @@ export class RenderEngine {
     const rows: number[] = [];
     const errors: RecordError[] = [];
     for (const { row, record } of items) {
+      let ok = false;
       try {
         const recordErrors = await output.addRecord(coerceRecord(record), row);
         if (recordErrors.length > 0) errors.push(...recordErrors);
         else rows.push(row);
+        ok = recordErrors.length === 0;
       } catch (error) {
         errors.push({ row, message: describe(error) });
       }
+      if ((await onRecord?.(ok)) === false) break;
     }
     return { pdf: rows.length > 0 ? await output.save() : null, rows, errors };
   }

@@ -9,7 +9,11 @@ import type { MergedPart, RecordFile, RowRecord } from './renderEngine';
 export interface RenderWorkerApi {
   render(template: Template, record: DataRecord, row?: number): Promise<RenderResult>;
   renderEach(template: Template, items: RowRecord[]): Promise<RecordFile[]>;
-  renderMerged(template: Template, items: RowRecord[]): Promise<MergedPart>;
+  /**
+   * `onRecord` (a Comlink proxy) is told of each record as it is done, for progress during a long run; its answer
+   * false stops the run (cancel).
+   */
+  renderMerged(template: Template, items: RowRecord[], onRecord?: (ok: boolean) => boolean): Promise<MergedPart>;
   preflight(template: Template, records: DataRecord[]): Promise<Problem[]>;
   /** a way for tests to kill a worker mid-batch (the pool must replace it) */
   crash(): void;

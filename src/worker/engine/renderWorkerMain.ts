@@ -34,8 +34,15 @@ export function createRenderWorkerApi(readFont: FontFileReader, extraFonts?: Rec
       const { files, buffers } = withOwnBuffers(await engine.renderEach(template, items));
       return Comlink.transfer(files, buffers);
     },
-    async renderMerged(template, items) {
-      const part = await engine.renderMerged(template, items);
+    async renderMerged(template, items, onRecord) {
+      // The callback is a Comlink proxy (each call a round trip, small beside a record); a closed port must not fail the render.
+      const tell = onRecord ? (ok: boolean) => Promise.resolve(onRecord(ok)).catch(() => true) : undefined;
+      let part;
+      try {
+        part = await engine.renderMerged(template, items, tell);
+      } finally {
+        (onRecord as unknown as Partial<Record<typeof Comlink.releaseProxy, () => void>> | undefined)?.[Comlink.releaseProxy]?.();
+      }
       if (!part.pdf) return part;
       const buffer = ownBuffer(part.pdf);
       return Comlink.transfer({ ...part, pdf: new Uint8Array(buffer) }, [buffer]);

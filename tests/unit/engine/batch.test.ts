@@ -37,6 +37,20 @@ describe('a batch to one merged PDF', () => {
     expect(pdfText(bytes)).not.toContain('Broken');
   });
 
+  it('reports progress record by record while a long run renders, and stops within a run when cancelled', async () => {
+    let cancelled = false;
+    const { summary, progress, bytes } = await collectBatch(engine.api, template, people(300), { output: 'merged' }, 'merged-cancel', (p) => {
+      if (!cancelled && p.done >= 15) {
+        cancelled = true;
+        void engine.api.cancel('merged-cancel');
+      }
+    });
+    expect(progress.some((p) => p.done > 0 && p.done < 20)).toBe(true); // counted before any 150-record run finished
+    expect(summary.cancelled).toBe(true);
+    expect(summary.done).toBeLessThan(120);
+    expect(bytes.length).toBe(0); // a cancelled merge writes nothing
+  });
+
   it('skips the rows preflight flagged', async () => {
     const { summary, bytes } = await collectBatch(engine.api, template, people(10), { output: 'merged', skipRows: [0, 9] });
     expect(summary).toMatchObject({ done: 8, total: 8 });

@@ -20,8 +20,10 @@ describe('the Node engine (worker_threads, as the CLI uses it)', () => {
       expect(progress.at(-1)).toMatchObject({ done: 12, total: 12 });
 
       const merged: Uint8Array[] = [];
-      const summary = await engine.batch('m', template, records, { output: 'merged' }, () => {}, (c) => merged.push(c));
+      const mergedProgress: BatchProgress[] = [];
+      const summary = await engine.batch('m', template, records, { output: 'merged' }, (p) => mergedProgress.push(p), (c) => merged.push(c));
       expect(summary.done).toBe(12);
+      expect(mergedProgress.at(-1)).toMatchObject({ done: 12, total: 12 });
       const pdf = new Uint8Array(Buffer.concat(merged));
       expect(pdfPages(pdf)).toBe(12);
       expect(pdfText(pdf)).toContain(records[11].invoiceNo);
