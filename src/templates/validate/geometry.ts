@@ -8,6 +8,7 @@ import type { Problem } from '../types';
 /** Allowance for rounding from px drags and inch page sizes, mm. */
 const TOLERANCE_MM = 0.01;
 
+/** Errors for fields wholly off a blank page, warnings for fields partly off it (page size in mm). */
 export function checkBounds(places: FieldPlace[], page: { width: number; height: number }, problems: Problem[]): void {
   for (const { field, path, where } of places) {
     const { left, top, right, bottom } = outerBox(field);

@@ -8,6 +8,7 @@ import type { Problem } from '../types';
 /** TTF/OTF as a base64 data URL; the MIME type varies by browser (font/ttf, application/x-font-ttf, octet-stream…). */
 const FONT_DATA_URL = /^data:[\w.+/-]*;base64,[A-Za-z0-9+/]+=*$/;
 
+/** Checks template.platen: uploaded fonts and the saved data mapping. */
 export function checkMeta(template: Record<string, unknown>, fields: FieldPlace[], problems: Problem[]): void {
   const meta = template.platen;
   if (meta === undefined) return;

@@ -5,6 +5,7 @@
 import { type FieldPlace, error } from './place';
 import type { Problem } from '../types';
 
+/** One error per field whose name an earlier field (pages first, then header/footer) already uses. */
 export function checkDuplicateNames(places: FieldPlace[], problems: Problem[]): void {
   const first = new Map<string, FieldPlace>();
   for (const place of places) {

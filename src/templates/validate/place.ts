@@ -22,18 +22,22 @@ export function describeField(name: unknown, index: number, pageIndex: number | 
   return pageIndex === null ? `Header/footer ${label}` : `Page ${pageIndex + 1}, ${label}`;
 }
 
+/** A problem that stops the template from rendering as designed. */
 export function error(path: Path, message: string): Problem {
   return { path, message, severity: 'error' };
 }
 
+/** A problem the user should know about; the template still renders. */
 export function warning(path: Path, message: string): Problem {
   return { path, message, severity: 'warning' };
 }
 
+/** A plain JSON object (not null, not an array). */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A real number (not NaN or Infinity, which JSON cannot hold but code can). */
 export function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }

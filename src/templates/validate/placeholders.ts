@@ -58,6 +58,7 @@ export function referencedNames(expression: string): string[] {
   return [...new Set(names)];
 }
 
+/** Warnings for {placeholders} in fixed text that name no field, or page numbers used outside the header/footer. */
 export function checkPlaceholders(places: FieldPlace[], problems: Problem[]): void {
   const fieldNames = new Set(places.map((place) => place.name as string));
   for (const { field, path, where, pageIndex } of places) {

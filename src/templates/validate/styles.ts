@@ -38,6 +38,7 @@ const GROUP_NAMES: Record<(typeof STYLE_GROUPS)[number], string> = {
   bodyStyles: 'body rows',
 };
 
+/** Errors for colour properties (the field's own and its table styles') that are not hex. */
 export function checkColours(places: FieldPlace[], problems: Problem[]): void {
   for (const { field, path, where } of places) {
     checkColourSet(field, path, where, '', problems);
@@ -71,6 +72,7 @@ export function availableFontNames(template: Record<string, unknown>): Set<strin
   return names;
 }
 
+/** Errors for fontName, font variants and table fonts that are not in `fonts`. */
 export function checkFonts(places: FieldPlace[], fonts: Set<string>, problems: Problem[]): void {
   const known = [...fonts].join(', ');
   const check = (value: unknown, path: Path, where: string, what: string) => {

@@ -7,6 +7,7 @@ import { FIELD_TYPES, findFieldType, isBarcodeType } from '../fieldTypes';
 import { type FieldPlace, error, isFiniteNumber, warning } from './place';
 import type { Problem } from '../types';
 
+/** Errors for fields of types Platen has no renderer for; returns the fields whose type is known. */
 export function checkTypes(places: FieldPlace[], problems: Problem[]): FieldPlace[] {
   const known: FieldPlace[] = [];
   for (const place of places) {
@@ -39,6 +40,7 @@ function parseJson(text: unknown): unknown {
 const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
+/** Table columns: headings, widths (one per column, adding up to 100 %) and sample rows of the right length. */
 export function checkTable({ field, path, where }: FieldPlace, problems: Problem[]): void {
   const head = field.head;
   const widths = field.headWidthPercentages;
@@ -87,6 +89,7 @@ export function checkTable({ field, path, where }: FieldPlace, problems: Problem
   }
 }
 
+/** List content must be a JSON array of strings. */
 export function checkList({ field, path, where }: FieldPlace, problems: Problem[]): void {
   if (field.content === undefined || field.content === '') return;
   if (!isStringArray(parseJson(field.content))) {
@@ -94,6 +97,7 @@ export function checkList({ field, path, where }: FieldPlace, problems: Problem[
   }
 }
 
+/** A select needs options, and its sample value should be one of them. */
 export function checkSelect({ field, path, where }: FieldPlace, problems: Problem[]): void {
   if (!isStringArray(field.options) || field.options.length === 0) {
     problems.push(error([...path, 'options'], `${where}: a select field needs at least one option.`));
@@ -165,6 +169,7 @@ const TYPE_CHECKS: Record<string, (place: FieldPlace, problems: Problem[]) => vo
   multiVariableText: checkMultiVariableText,
 };
 
+/** Runs the checks particular to each known field type. */
 export function checkTypeSpecific(places: FieldPlace[], problems: Problem[]): void {
   for (const place of places) {
     const type = place.field.type as string;
