@@ -17,7 +17,9 @@ export function formatProgress(progress: BatchProgress): string {
   const processed = progress.done + progress.failed;
   const parts = [`${n(processed)}/${n(progress.total)} records`];
   if (progress.recordsPerSecond > 0) parts.push(`${progress.recordsPerSecond.toFixed(progress.recordsPerSecond < 10 ? 1 : 0)} records/s`);
-  if (Number.isFinite(progress.etaSeconds) && processed < progress.total) parts.push(`ETA ${formatClock(progress.etaSeconds)}`);
+  // ETA from the speed shown beside it, so the two always agree; the engine's estimate when there is no speed yet.
+  const eta = progress.recordsPerSecond > 0 ? (progress.total - processed) / progress.recordsPerSecond : progress.etaSeconds;
+  if (Number.isFinite(eta) && processed < progress.total) parts.push(`ETA ${formatClock(eta)}`);
   if (progress.failed > 0) parts.push(`${n(progress.failed)} failed`);
   return parts.join(' · ');
 }
@@ -55,7 +57,7 @@ export function createProgressReporter(stream: ProgressStream, quiet: boolean, p
       if (stream.isTTY) {
         if (now - lastTty < 100 && progress.done + progress.failed < progress.total) return;
         lastTty = now;
-        const line = formatProgress(progress).slice(0, Math.max(20, (stream.columns ?? 80) - 1));
+        const line = formatProgress(progress).slice(0, Math.max(20, (stream.columns || 80) - 1));
         stream.write(`\r\x1b[2K${line}`);
         shown = true;
       } else if (now - lastPlain >= plainIntervalMs) {
