@@ -58,7 +58,7 @@ export function LayerRow({ field, selected, hidden, isTop, isBottom, dropTarget,
   };
 
   return (
-    <li className="layer" aria-selected={selected} data-layer-id={id} data-hidden={hidden || undefined} data-drop-target={dropTarget || undefined}>
+    <li className="layer" data-selected={selected || undefined} data-layer-id={id} data-hidden={hidden || undefined} data-drop-target={dropTarget || undefined}>
       <span className="layer__handle" aria-hidden="true" onPointerDown={(e) => actions.startDrag(id, e)} title="Drag to reorder">
         <GripIcon />
       </span>
@@ -91,6 +91,7 @@ export function LayerRow({ field, selected, hidden, isTop, isBottom, dropTarget,
           type="button"
           className="layer__name"
           aria-label={field.name}
+          aria-pressed={selected}
           title={`${field.name}: double-click or F2 to rename`}
           onClick={(e) => actions.select(id, e.shiftKey || e.metaKey || e.ctrlKey)}
           onDoubleClick={startEditing}
