@@ -9,21 +9,13 @@ import { createPlatenCore } from './engine/platenCore';
 import { RenderEngine } from './engine/renderEngine';
 import { fetchShippedFont } from './fonts/browserFontReader';
 import { spawnBrowserWorker } from './pool/browserWorkers';
-import { poolSize, RenderPool } from './pool/renderPool';
+import { PoolKeeper } from './pool/poolKeeper';
 
-const pools = new Map<number, RenderPool>();
+const pools = new PoolKeeper(spawnBrowserWorker, () => navigator.hardwareConcurrency || 1);
 let local: RenderEngine | undefined;
 
 const core = createPlatenCore({
-  pool(workers) {
-    const size = poolSize(navigator.hardwareConcurrency || 1, workers);
-    let pool = pools.get(size);
-    if (!pool) {
-      pool = new RenderPool(spawnBrowserWorker, size);
-      pools.set(size, pool);
-    }
-    return pool;
-  },
+  pool: (workers) => pools.get(workers),
   local: () => (local ??= new RenderEngine(fetchShippedFont)),
 });
 

@@ -20,7 +20,8 @@ import { createPlatenCore } from '../engine/platenCore';
 import { RenderEngine } from '../engine/renderEngine';
 import type { RenderWorkerApi } from '../engine/renderWorkerApi';
 import { readFontFromNodeModules } from '../fonts/nodeFontReader';
-import { poolSize, RenderPool, type WorkerSlot } from '../pool/renderPool';
+import { PoolKeeper } from '../pool/poolKeeper';
+import type { WorkerSlot } from '../pool/renderPool';
 
 export interface NodeEngineOptions {
   /** render workers; default and cap: the machine's cores */
@@ -61,27 +62,17 @@ function spawnNodeWorker(fonts: Record<string, Uint8Array> | undefined): WorkerS
 }
 
 export async function createNodeEngine(options: NodeEngineOptions = {}): Promise<NodeEngine> {
-  const machine = availableParallelism();
-  const pools = new Map<number, RenderPool>();
-  const pool = (workers?: number) => {
-    const size = poolSize(machine, workers ?? options.workers);
-    let existing = pools.get(size);
-    if (!existing) {
-      existing = new RenderPool(() => spawnNodeWorker(options.fonts), size);
-      pools.set(size, existing);
-    }
-    return existing;
-  };
+  const pools = new PoolKeeper(() => spawnNodeWorker(options.fonts), availableParallelism);
   let local: RenderEngine | undefined;
-  const core = createPlatenCore({ pool, local: () => (local ??= new RenderEngine(readFontFromNodeModules, options.fonts)) });
+  const core = createPlatenCore({
+    pool: (workers) => pools.get(workers ?? options.workers),
+    local: () => (local ??= new RenderEngine(readFontFromNodeModules, options.fonts)),
+  });
   return {
     ...core,
     get workersReplaced() {
-      return [...pools.values()].reduce((sum, p) => sum + p.replaced, 0);
+      return pools.replaced;
     },
-    async close() {
-      await Promise.all([...pools.values()].map((p) => p.close()));
-      pools.clear();
-    },
+    close: () => pools.close(),
   };
 }

@@ -52,6 +52,11 @@ export class RenderPool {
     return this.slots.length;
   }
 
+  /** Nothing queued and nothing running. */
+  get idle(): boolean {
+    return this.queue.length === 0 && this.slots.every((slot) => !slot.busy);
+  }
+
   /** Runs `task` on the next free worker. */
   run<T>(task: Task<T>): Promise<T> {
     if (this.closed) return Promise.reject(new Error('The rendering engine is closed'));

@@ -154,3 +154,22 @@ describe('errors name the row and the field', () => {
     expect((await engine.api.render(template, good)).ok).toBe(true);
   });
 });
+
+describe('preflight through the engine', () => {
+  it('flags a bad barcode value and an overflowing name with their row and field, with the real fonts', async () => {
+    const template: Template = {
+      schemas: [[
+        { ...textField('name'), width: 20, height: 5, fontSize: 12 },
+        { name: 'ean', type: 'ean13', position: { x: 20, y: 20 }, width: 40, height: 15 },
+      ]],
+      basePdf: { width: 100, height: 60, padding: [5, 5, 5, 5] },
+    };
+    const problems = await engine.api.preflight(template, [
+      { name: 'Ann', ean: '4006381333931' },
+      { name: 'Ann', ean: '12AB' },
+      { name: 'A name far too long for a box twenty millimetres wide, over several lines', ean: '4006381333931' },
+    ]);
+    expect(problems.map((p) => p.path)).toEqual(expect.arrayContaining([['records', 1, 'ean'], ['records', 2, 'name']]));
+    expect(problems.some((p) => p.path[1] === 0)).toBe(false);
+  });
+});
