@@ -65,8 +65,14 @@ function checkBasePdf(basePdf: unknown, problems: Problem[], shape: TemplateShap
           'The background PDF must be embedded in the template (a data:application/pdf;base64 URL); Platen never fetches files from other sites.',
         ),
       );
-    } else if (!/^[A-Za-z0-9+/]+=*$/.test(basePdf.slice(PDF_DATA_URL_PREFIX.length).trim())) {
-      problems.push(error(['basePdf'], 'The background PDF is damaged: its base64 data contains invalid characters.'));
+    } else {
+      const payload = basePdf.slice(PDF_DATA_URL_PREFIX.length).trim();
+      if (!/^[A-Za-z0-9+/]+=*$/.test(payload)) {
+        problems.push(error(['basePdf'], 'The background PDF is damaged: its base64 data contains invalid characters.'));
+      } else if (!payload.startsWith('JVBER')) {
+        // Every PDF starts with "%PDF-", which is "JVBER" in base64: anything else is another file renamed.
+        problems.push(error(['basePdf'], 'The background file is not a PDF (it does not start with %PDF). Upload a PDF file.'));
+      }
     }
     return;
   }

@@ -140,6 +140,8 @@ describe('validateTemplate', () => {
   it('reports a basePdf that is neither a blank page nor an embedded PDF', () => {
     const url = validateTemplate({ basePdf: 'https://example.com/form.pdf', schemas: [[]] });
     expect(problemAt(url, ['basePdf']).message).toMatch(/must be embedded/);
+    const png = validateTemplate({ basePdf: 'data:application/pdf;base64,iVBORw0KGgo=', schemas: [[]] });
+    expect(problemAt(png, ['basePdf']).message).toMatch(/not a PDF/);
     const blank = validateTemplate({ basePdf: { width: 0, height: 297, padding: [0, 0] }, schemas: [[]] });
     expect(problemAt(blank, ['basePdf', 'width']).message).toBe('The page width must be a positive number of millimetres.');
     expect(problemAt(blank, ['basePdf', 'padding']).severity).toBe('error');
