@@ -6,7 +6,7 @@
  */
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { Unzip, UnzipInflate } from 'fflate';
 import type { BatchOutput, OutputSink } from '../worker/api';
 
@@ -18,8 +18,12 @@ export async function outputKindOf(out: string): Promise<{ ok: true; kind: Outpu
   const existing = await stat(out).catch(() => undefined);
   if (existing?.isDirectory()) return { ok: true, kind: 'directory' };
   const ext = extname(out).toLowerCase();
-  if (ext === '.pdf') return { ok: true, kind: 'merged' };
-  if (ext === '.zip') return { ok: true, kind: 'zip' };
+  if (ext === '.pdf' || ext === '.zip') {
+    // Found out now, not after an hour of rendering.
+    const parent = await stat(dirname(out)).catch(() => undefined);
+    if (!parent?.isDirectory()) return { ok: false, message: `--out "${out}": the folder ${dirname(out)} does not exist` };
+    return { ok: true, kind: ext === '.pdf' ? 'merged' : 'zip' };
+  }
   return { ok: false, message: `--out "${out}" must end in .pdf (one merged PDF), .zip, or / (a directory of PDFs)` };
 }
 

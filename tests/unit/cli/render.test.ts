@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
@@ -5,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { barcodesIn, pageCount, pdfText, platen, scratch } from './support';
 
 const SLOW = 180_000;
+const repo = new URL('../../../', import.meta.url).pathname;
 
 describe('platen render', () => {
   it('renders a CSV into one merged PDF, a page per record in data order', async () => {
@@ -119,9 +121,22 @@ describe('platen usage', () => {
     const kind = await platen('render', '-t', 'badge.json', '-d', 'staff.csv', '-o', 'x.docx');
     expect(kind.status).toBe(2);
     expect(kind.stderr).toMatch(/must end in \.pdf/);
+    const nowhere = await platen('render', '-t', 'badge.json', '-d', 'staff.csv', '-o', 'no/such/folder/x.pdf');
+    expect(nowhere.status).toBe(2);
+    expect(nowhere.stderr).toMatch(/the folder no\/such\/folder does not exist/);
     const unknown = await platen('render', '--colour', 'red');
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toMatch(/Unknown option '--colour'/);
+  }, SLOW);
+
+  it('runs from the repository as `npm exec -- platen`', async () => {
+    const run = await new Promise<{ status: number; stdout: string }>((resolve) => {
+      execFile('npm', ['exec', '--no', '--', 'platen', 'validate', '-t', 'tests/unit/cli/fixtures/badge.json'], { cwd: repo, timeout: 120_000 }, (error, stdout) =>
+        resolve({ status: error ? Number(error.code) : 0, stdout }),
+      );
+    });
+    expect(run.stdout).toContain('badge.json: OK');
+    expect(run.status).toBe(0);
   }, SLOW);
 
   it('validates a good template (exit 0) and checks records with --data', async () => {
