@@ -205,7 +205,10 @@ describe('designer panels', () => {
     await font.selectOption('House Sans');
     const field = (await doc(page)).schemas[0].at(-1)! as unknown as { fontName: string };
     expect(field.fontName).toBe('House Sans');
-    expect(await page.evaluate(() => document.fonts.check('12px "House Sans"'))).toBe(true);
+    // The canvas registers the upload as a FontFace (designer-core names it after the template font) and loads it.
+    await expect
+      .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.includes('House Sans') && face.status === 'loaded')))
+      .toBe(true);
   });
 
   it('shows the PDF preview rendered by the engine', async () => {

@@ -3,10 +3,8 @@ import { useId, useState } from 'react';
 import { CloseIcon } from '../panels/uiIcons';
 import { useDoc } from '../store';
 import { removeFont, uploadFont } from './uploadFont';
-import { useUploadedFontFaces } from './useUploadedFontFaces';
 
 export function FontsSection({ onUploaded }: { onUploaded?: (name: string) => void }) {
-  useUploadedFontFaces();
   const id = useId();
   const fonts = useDoc((d) => d.platen?.fonts);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
@@ -18,7 +16,7 @@ export function FontsSection({ onUploaded }: { onUploaded?: (name: string) => vo
         <ul className="library__list prop--wide" aria-label="Uploaded fonts">
           {names.map((name) => (
             <li key={name} className="library__item">
-              <span style={{ flex: 1, fontFamily: `"${name}", system-ui` }}>{name}</span>
+              <span style={{ flex: 1, fontFamily: `"Platen upload ${name}", system-ui` }}>{name}</span>
               <button type="button" className="icon-button" aria-label={`Remove font ${name}`} onClick={() => removeFont(name)}>
                 <CloseIcon />
               </button>
