@@ -3,18 +3,15 @@ import type { CSSProperties } from 'react';
 import type { FieldSchema } from '../../templates/types';
 import { parseJson } from './fieldValue';
 import { textStyle } from './TextBody';
-import { boxCss, colour, mmCss } from './units';
+import { boxBorderCss, colour, mmCss } from './units';
 
 type Style = Record<string, unknown>;
 
-function cellStyle(style: Style, rowBackground?: string): CSSProperties {
+function cellStyle(style: Style, rowBackground?: string, alignment?: unknown): CSSProperties {
   return {
-    ...textStyle(style),
+    ...textStyle(alignment ? { ...style, alignment } : style),
     background: rowBackground ?? colour(style.backgroundColor),
-    padding: boxCss(style.padding),
-    borderStyle: 'solid',
-    borderColor: colour(style.borderColor, 'transparent'),
-    borderWidth: boxCss(style.borderWidth),
+    ...boxBorderCss(style.borderWidth, colour(style.borderColor, 'transparent'), style.padding),
     verticalAlign: style.verticalAlignment === 'middle' ? 'middle' : style.verticalAlignment === 'bottom' ? 'bottom' : 'top',
     whiteSpace: 'pre-wrap',
     overflowWrap: 'anywhere',
@@ -28,6 +25,8 @@ export function TableBody({ field, value }: { field: FieldSchema; value: string 
   const headStyle = (field.headStyles ?? {}) as Style;
   const bodyStyle = (field.bodyStyles ?? {}) as Style;
   const tableStyle = (field.tableStyles ?? {}) as Style;
+  // pdfme's per-column alignment (e.g. amounts right-aligned) applies to the header and the body alike
+  const columnAlignment = ((field.columnStyles as { alignment?: Record<string, string> } | undefined)?.alignment ?? {}) as Record<string, string>;
   const alternate = typeof bodyStyle.alternateBackgroundColor === 'string' ? bodyStyle.alternateBackgroundColor : '';
   return (
     <table
@@ -43,7 +42,7 @@ export function TableBody({ field, value }: { field: FieldSchema; value: string 
         <thead>
           <tr>
             {head.map((title, i) => (
-              <th key={i} style={cellStyle(headStyle)}>
+              <th key={i} style={cellStyle(headStyle, undefined, columnAlignment[i])}>
                 {title}
               </th>
             ))}
@@ -54,7 +53,7 @@ export function TableBody({ field, value }: { field: FieldSchema; value: string 
         {(Array.isArray(rows) ? rows : []).map((row, r) => (
           <tr key={r}>
             {head.map((_, c) => (
-              <td key={c} style={cellStyle(bodyStyle, r % 2 === 1 && alternate ? alternate : undefined)}>
+              <td key={c} style={cellStyle(bodyStyle, r % 2 === 1 && alternate ? alternate : undefined, columnAlignment[c])}>
                 {Array.isArray(row) && row[c] !== undefined ? String(row[c]) : ''}
               </td>
             ))}

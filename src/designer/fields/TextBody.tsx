@@ -1,9 +1,10 @@
 /** Text-like fields drawn as pdfme prints them: same face, size (pt), alignment, line height, spacing, wrapping. */
 import type { CSSProperties } from 'react';
 import type { FieldSchema } from '../../templates/types';
+import { verticalAdjustmentPt } from './fontMetrics';
 import { fontCss } from './fonts';
 import { parseJson, fillPlaceholders } from './fieldValue';
-import { boxCss, colour, mmCss, ptCss } from './units';
+import { boxBorderCss, colour, mmCss, ptCss } from './units';
 
 const JUSTIFY: Record<string, CSSProperties['justifyContent']> = { top: 'flex-start', middle: 'center', bottom: 'flex-end' };
 
@@ -38,19 +39,20 @@ export function TextBody({ field, value }: { field: FieldSchema; value: string }
     flexDirection: 'column',
     justifyContent: JUSTIFY[String(field.verticalAlignment ?? 'top')] ?? 'flex-start',
     background: colour(field.backgroundColor),
-    padding: boxCss(field.padding),
-    borderStyle: 'solid',
-    borderColor: colour(field.borderColor, '#000000'),
-    borderWidth: boxCss(field.borderWidth),
+    ...boxBorderCss(field.borderWidth, colour(field.borderColor, '#000000'), field.padding),
   };
   let text = textOf(field, value);
   if (field.type === 'list') {
     const items = parseJson<unknown[]>(value, []);
     text = (Array.isArray(items) ? items : []).map((item) => `•  ${String(item)}`).join('\n');
   }
+  const fontSize = Number(field.fontSize) || 13;
+  const adjust = verticalAdjustmentPt(field.fontName, fontSize, Number(field.lineHeight) || 1, String(field.verticalAlignment ?? 'top'));
   return (
     <div className="field-body field-text" style={style}>
-      <span className="field-text__content">{text}</span>
+      <span className="field-text__content" style={{ marginTop: ptCss(adjust.top), marginBottom: ptCss(adjust.bottom) }}>
+        {text}
+      </span>
       {field.type === 'select' ? <span className="field-text__caret" style={{ width: mmCss(3) }} aria-hidden="true">▾</span> : null}
     </div>
   );

@@ -27,3 +27,31 @@ export function boxCss(box: unknown): string {
 export function colour(value: unknown, fallback = 'transparent'): string {
   return typeof value === 'string' && value ? value : fallback;
 }
+
+function side(box: unknown, name: 'top' | 'right' | 'bottom' | 'left'): number {
+  if (typeof box === 'number') return box;
+  if (box && typeof box === 'object') return Number((box as Record<string, unknown>)[name]) || 0;
+  return 0;
+}
+
+/**
+ * pdfme box borders drawn as inset shadows plus the same space added to the padding. Chromium rounds real CSS
+ * borders up to whole device pixels (a 0.1 mm table rule becomes 1 px), which would make every table row taller
+ * than in the PDF; shadows keep the exact width out of layout while the padding keeps the exact space.
+ */
+export function boxBorderCss(borderWidth: unknown, color: string, padding: unknown): { padding: string; boxShadow?: string } {
+  const sides = (['top', 'right', 'bottom', 'left'] as const).map((name) => ({ name, border: side(borderWidth, name), pad: side(padding, name) }));
+  const shadows: string[] = [];
+  for (const { name, border } of sides) {
+    if (border <= 0) continue;
+    const w = mmCss(border);
+    if (name === 'top') shadows.push(`inset 0 ${w} 0 0 ${color}`);
+    if (name === 'bottom') shadows.push(`inset 0 calc(-1 * ${w}) 0 0 ${color}`);
+    if (name === 'left') shadows.push(`inset ${w} 0 0 0 ${color}`);
+    if (name === 'right') shadows.push(`inset calc(-1 * ${w}) 0 0 0 ${color}`);
+  }
+  return {
+    padding: sides.map(({ border, pad }) => mmCss(border + pad)).join(' '),
+    boxShadow: shadows.length && color !== 'transparent' ? shadows.join(', ') : undefined,
+  };
+}
