@@ -4,7 +4,7 @@
  * checked with poppler (pdfinfo, pdftotext, pdftoppm) and zbarimg.
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +96,33 @@ describe('the engine in Chromium', () => {
     const names = Object.keys(unzipSync(result.bytes));
     expect(names).toEqual(['badge-Badge 1.pdf', 'badge-Badge 2.pdf', 'badge-Badge 3.pdf', 'badge-Badge 5.pdf', 'badge-Badge 6.pdf']);
     expect(result.progress.at(-1)).toMatchObject({ done: 5, failed: 1, total: 6 });
+  });
+
+  it('loads a large shipped font (Noto Sans JP) from the app itself only when a template names it', async () => {
+    const fontRequests: string[] = [];
+    app.page.on('request', (request) => {
+      if (request.url().includes('.ttf')) fontRequests.push(request.url());
+    });
+    const template: Template = {
+      schemas: [[{ name: 'title', type: 'text', position: { x: 10, y: 10 }, width: 80, height: 12, fontSize: 14, fontName: 'NotoSansJP' }]],
+      basePdf: { width: 100, height: 40, padding: [5, 5, 5, 5] },
+    };
+    const result = await app.page.evaluate((t) => window.platenHarness.render(t, { title: '領収書 お客様' }), template);
+    expect(result.ok).toBe(true);
+    const file = save('engine-japanese.pdf', new Uint8Array(Buffer.from((result as { base64: string }).base64, 'base64')));
+    expect(run('pdftotext', [file, '-'])).toContain('領収書 お客様');
+    expect(fontRequests.some((url) => url.includes('NotoSansJP_400Regular'))).toBe(true);
+    expect(fontRequests.every((url) => url.startsWith(app.baseURL))).toBe(true);
+  });
+
+  it('keeps pdfme out of the page bundle: the main chunk holds none of its code', () => {
+    const assets = join(process.cwd(), 'dist/assets');
+    const main = readdirSync(assets).filter((name) => /^index-.*\.js$/.test(name));
+    expect(main.length).toBeGreaterThan(0);
+    for (const name of main) {
+      const code = readFileSync(join(assets, name), 'utf8');
+      expect(code).not.toMatch(/registerFontkit|PDFDocument|fontkit/);
+    }
   });
 
   it('draws a barcode as SVG for the canvas, and asks nothing of any other origin', async () => {

@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Template } from '../../../src/templates/types';
 import { asStrings, everyTypeRecord, everyTypeTemplate } from './fixtures/everyType';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import { engineOverComlink, pdfPages, pdfPixels, pdfText, stockGenerate } from './support';
 
@@ -171,5 +173,33 @@ describe('preflight through the engine', () => {
     ]);
     expect(problems.map((p) => p.path)).toEqual(expect.arrayContaining([['records', 1, 'ean'], ['records', 2, 'name']]));
     expect(problems.some((p) => p.path[1] === 0)).toBe(false);
+  });
+});
+
+describe('fonts', () => {
+  const fontsIn = (pdf: Uint8Array) => {
+    const file = `/tmp/platen-fonts-${process.pid}-${Math.random().toString(36).slice(2)}.pdf`;
+    writeFileSync(file, pdf);
+    return execFileSync('pdffonts', [file], { encoding: 'utf8' });
+  };
+
+  it('embeds a font uploaded with the template (data URL) under the name the field uses', async () => {
+    const bytes = readFileSync(new URL('../../../node_modules/@expo-google-fonts/roboto/700Bold_Italic/Roboto_700Bold_Italic.ttf', import.meta.url));
+    const template: Template = {
+      ...textOnly([{ ...textField('name'), fontName: 'House Font' }]),
+      platen: { fonts: { 'House Font': `data:font/ttf;base64,${bytes.toString('base64')}` } },
+    };
+    const result = await engine.api.render(template, { name: 'Branded' });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(fontsIn(result.pdf)).toMatch(/Roboto-BoldItalic/);
+    expect(pdfText(result.pdf)).toContain('Branded');
+  });
+
+  it('uses a shipped font by name, and names the field when a font is nowhere to be found', async () => {
+    const bold = await engine.api.render(textOnly([{ ...textField('name'), fontName: 'Roboto-Bold' }]), { name: 'Bold' });
+    if (!bold.ok) throw new Error(JSON.stringify(bold.errors));
+    expect(fontsIn(bold.pdf)).toMatch(/Roboto-Bold/);
+    const missing = await engine.api.render(textOnly([{ ...textField('name'), fontName: 'Comic Sans' }]), { name: 'x' });
+    expect(missing).toMatchObject({ ok: false, errors: [{ row: 0, field: 'name', message: expect.stringContaining('Comic Sans') }] });
   });
 });
