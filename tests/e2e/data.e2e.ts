@@ -8,6 +8,7 @@ import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createField } from '../../src/templates/fieldTypes';
+import { makeXlsx } from '../fixtures/data/makeXlsx';
 import type { Template } from '../../src/templates/types';
 import { openApp, type OpenedApp } from './support/browser';
 
@@ -159,6 +160,102 @@ describe('data and batch', () => {
     expect(await panel.getByRole('button', { name: 'Download errors as CSV' }).isVisible()).toBe(true);
     await app.screenshot('data-6-done');
     expect(app.foreignRequests).toEqual([]);
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  it('edits one record in the form, and the canvas follows', async () => {
+    const panel = page.getByRole('region', { name: 'Data' });
+    await panel.getByLabel('Record number').fill('1');
+    await panel.getByLabel('Record number').press('Enter');
+    await panel.getByRole('tab', { name: 'Form' }).click();
+    const first = panel.getByRole('textbox', { name: 'firstName (required)' });
+    expect(await first.inputValue()).toBe('Ada');
+    await first.fill('Augusta Ada');
+    await expect.poll(async () => (await view(page)).previewRecord?.firstName).toBe('Augusta Ada');
+    await app.screenshot('data-7-form');
+    await panel.getByRole('button', { name: 'Undo my edits to this record' }).click();
+    await expect.poll(async () => (await view(page)).previewRecord?.firstName).toBe('Ada');
+  });
+
+  it('prints the badges 8 to an A4 sheet as one merged PDF', async () => {
+    const panel = page.getByRole('region', { name: 'Data' });
+    await panel.getByRole('tab', { name: 'Batch' }).click();
+    await panel.getByLabel('One merged PDF').check();
+    await panel.getByLabel('Layout').selectOption('badges-a4-2x4');
+    const download = page.waitForEvent('download', { timeout: 170_000 });
+    await panel.getByRole('button', { name: 'Start batch of 200' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Conference badges.pdf');
+    const pdf = await file.path();
+    // 198 badges (2 flagged rows skipped), 8 per sheet: 25 sheets, the last holding 6
+    expect(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' })).toMatch(/Pages:\s+25\n/);
+    expect(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' })).toMatch(/Page size:\s+595\.\d* x 841\.\d* pts \(A4\)/);
+    const firstSheet = execFileSync('pdftotext', ['-f', '1', '-l', '1', pdf, '-'], { encoding: 'utf8' });
+    expect(firstSheet).toContain('Lovelace');
+    expect(firstSheet).toContain('B0008');
+    const lastSheet = execFileSync('pdftotext', ['-f', '25', '-l', '25', pdf, '-'], { encoding: 'utf8' });
+    expect(lastSheet).toContain('B0200');
+    expect(lastSheet.match(/B0\d{3}/g)).toHaveLength(6);
+    execFileSync('pdftoppm', ['-png', '-r', '30', '-f', '1', '-l', '1', pdf, join(process.cwd(), 'tests/e2e/.artifacts/data-8-sheet')]);
+    await panel.getByLabel('Layout').selectOption('');
+  });
+
+  it('keeps the data and the mapping after a reload', async () => {
+    await page.waitForTimeout(1500); // autosave of the template (300 ms) and of the data session (400 ms)
+    await page.reload();
+    await page.getByRole('heading', { name: 'Platen' }).waitFor();
+    await page.getByRole('tablist', { name: 'Right sidebar' }).getByRole('tab', { name: 'Data' }).click();
+    const panel = page.getByRole('region', { name: 'Data' });
+    await panel.getByRole('tab', { name: 'Import' }).click();
+    await expect.poll(() => panel.getByRole('status', { name: 'Imported data' }).textContent().catch(() => '')).toContain('attendees-200.csv — 200 rows');
+    await panel.getByRole('tab', { name: 'Mapping' }).click();
+    expect(await panel.getByLabel('Field for column Badge no').inputValue()).toBe('id');
+  });
+
+  it('imports an XLSX workbook and switches between its sheets', async () => {
+    const panel = page.getByRole('region', { name: 'Data' });
+    await panel.getByRole('tab', { name: 'Import' }).click();
+    const workbook = makeXlsx([
+      { name: 'Speakers', rows: [['First name', 'Last name', 'Badge no'], ['Grace', 'Hopper', 'S1'], ['Merged', null, null]], merges: ['A3:C3'] },
+      { name: 'Staff', rows: [['First name', 'Last name'], ['Tim', 'Berners-Lee'], ['Radia', 'Perlman'], ['Ken', 'Thompson']] },
+    ]);
+    await panel.getByLabel('Data file').setInputFiles({ name: 'people.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(workbook) });
+    const summary = panel.getByRole('status', { name: 'Imported data' });
+    await expect.poll(() => summary.textContent()).toContain('people.xlsx — 2 rows, 3 columns');
+    expect(await panel.getByRole('list', { name: 'Import problems' }).textContent()).toContain('row 3: cells A3:C3 are merged');
+    await panel.getByLabel('Sheet', { exact: true }).selectOption('Staff');
+    await expect.poll(() => summary.textContent()).toContain('people.xlsx — 3 rows, 2 columns');
+    await app.screenshot('data-9-xlsx');
+  });
+
+  it('imports 100,000 rows without freezing the page', async () => {
+    const panel = page.getByRole('region', { name: 'Data' });
+    const lines = ['First name,Last name,Company,Badge no,EAN'];
+    for (let i = 0; i < 100_000; i++) lines.push(`Given${i},Family${i},"Company, ${i % 97}",B${i},4006381333931`);
+    const started = Date.now();
+    await panel.getByLabel('Data file').setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+    // While the parse worker runs, the page keeps answering.
+    const frameGap = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let last = performance.now();
+          let worst = 0;
+          const until = last + 1500;
+          const tick = (now: number) => {
+            worst = Math.max(worst, now - last);
+            last = now;
+            if (now < until) requestAnimationFrame(tick);
+            else resolve(worst);
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
+    await expect.poll(() => panel.getByRole('status', { name: 'Imported data' }).textContent(), { timeout: 60_000 }).toContain('big.csv — 100,000 rows');
+    console.info(`100,000-row CSV imported in ${Date.now() - started} ms; longest frame gap while parsing ${Math.round(frameGap)} ms`);
+    expect(await panel.getByRole('group', { name: 'Record' }).textContent()).toContain('of 100,000');
+    await panel.getByLabel('Record number').fill('100000');
+    await panel.getByLabel('Record number').press('Enter');
+    await expect.poll(async () => (await view(page)).previewRecord?.id).toBe('B99999');
     expect(app.pageErrors).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ export function BatchSection({ session }: { session: SessionRecords }) {
   const busy = batch.status === 'running';
   const destination = settings.destination === 'folder' && canPickFolder() ? 'folder' : 'download';
   const fieldNames = session.fields.map((f) => f.field.name);
-  const total = session.records.length;
+  const total = session.count;
 
   return (
     <div className="data-section">
@@ -48,7 +48,7 @@ export function BatchSection({ session }: { session: SessionRecords }) {
         )}
         <label className="data-field">
           Save to
-          <select value={destination} onChange={(event) => set({ destination: event.target.value as BatchSettings['destination'] })}>
+          <select aria-label="Save to" value={destination} onChange={(event) => set({ destination: event.target.value as BatchSettings['destination'] })}>
             <option value="download">Downloads (one file)</option>
             {canPickFolder() && <option value="folder">A folder I choose…</option>}
           </select>
@@ -58,7 +58,7 @@ export function BatchSection({ session }: { session: SessionRecords }) {
         <legend>Sheets</legend>
         <label className="data-field">
           Layout
-          <select value={settings.nupPreset} onChange={(event) => set({ nupPreset: event.target.value })}>
+          <select aria-label="Layout" value={settings.nupPreset} onChange={(event) => set({ nupPreset: event.target.value })}>
             <option value="">One record per page</option>
             {SHEET_PRESETS.map((preset) => (
               <option key={preset.id} value={preset.id}>

@@ -39,7 +39,7 @@ export function DataPanel() {
     <section className="data-panel" aria-label="Data">
       <header className="data-panel__header">
         <h2 className="data-panel__title">Data</h2>
-        <Scrubber count={session.table ? session.records.length : 0} rowLabel={session.rowLabel} />
+        <Scrubber count={session.table ? session.count : 0} rowLabel={session.rowLabel} />
       </header>
       <div className="data-tabs" role="tablist" aria-label="Data steps" onKeyDown={onKeyDown}>
         {TABS.map((name, i) => (

@@ -98,7 +98,7 @@ export function ImportSection() {
       {table?.sheets && table.sheets.length > 1 && (
         <label className="data-field">
           Sheet
-          <select value={table.sheet} onChange={(event) => void chooseSheet(event.target.value)}>
+          <select aria-label="Sheet" value={table.sheet} onChange={(event) => void chooseSheet(event.target.value)}>
             {table.sheets.map((sheet) => (
               <option key={sheet}>{sheet}</option>
             ))}

@@ -12,7 +12,7 @@ export function PreflightSection({ session }: { session: SessionRecords }) {
   const template = useDoc((doc) => doc);
   const preflight = useDataSession((s) => s.preflight);
   const [errorsOnly, setErrorsOnly] = useState(false);
-  const stale = preflight.status === 'done' && preflight.forRecords !== session.records;
+  const stale = preflight.status === 'done' && preflight.forSession !== session;
   const problems = errorsOnly ? preflight.problems.filter((p) => p.severity === 'error') : preflight.problems;
   const errors = preflight.problems.filter((p) => p.severity === 'error').length;
   return (
@@ -30,7 +30,7 @@ export function PreflightSection({ session }: { session: SessionRecords }) {
       {preflight.status === 'done' && (
         <p className="data-note" role="status">
           {preflight.problems.length === 0
-            ? `All ${session.records.length.toLocaleString()} records look fine.`
+            ? `All ${session.count.toLocaleString()} records look fine.`
             : `${errors} ${errors === 1 ? 'error' : 'errors'} and ${preflight.problems.length - errors} warnings in ${preflight.flaggedRows.length} flagged ${preflight.flaggedRows.length === 1 ? 'record' : 'records'}.`}
           {stale && ' The data changed since: check again.'}
         </p>

@@ -7,7 +7,7 @@ import type { SessionRecords } from './useSessionRecords';
 export function RecordForm({ session }: { session: SessionRecords }) {
   const row = useDataSession((s) => s.row);
   const hasEdits = useDataSession((s) => !!s.edits[s.row]);
-  const record: DataRecord = session.records[row] ?? {};
+  const record: DataRecord = session.recordAt(row) ?? {};
   if (session.fields.length === 0) return <p className="data-note">This template has no fields that take data.</p>;
   const change = (name: string, value: string) =>
     dataSession.set((s) => ({ edits: { ...s.edits, [s.row]: { ...(s.edits[s.row] ?? {}), [name]: value } } }));

@@ -30,12 +30,13 @@ export async function startBatch(template: Template, session: SessionRecords, se
   dataSession.set({ batch: { status: 'running', message: 'Checking records…' } });
 
   let problems: Problem[] = dataSession.get().preflight.problems;
-  const fresh = dataSession.get().preflight.forRecords === session.records;
+  const fresh = dataSession.get().preflight.forSession === session;
   if (settings.skipFlagged && !fresh) problems = await runPreflightNow(template, session);
   const flagged = settings.skipFlagged ? dataSession.get().preflight.flaggedRows : [];
 
   let batchTemplate = template;
-  let records: DataRecord[] = session.records.map((record, row) => withColumns(record, session.table?.rows[row]));
+  const converted = session.all().records;
+  let records: DataRecord[] = converted.map((record, row) => withColumns(record, session.table?.rows[row]));
   let skipRows = flagged;
   let unit = (row: number) => session.rowLabel(row);
   const preset = settings.nupPreset ? findSheetPreset(settings.nupPreset) : undefined;
@@ -46,7 +47,7 @@ export async function startBatch(template: Template, session: SessionRecords, se
       return;
     }
     const skip = new Set(flagged);
-    const kept = session.records.filter((_, row) => !skip.has(row));
+    const kept = converted.filter((_, row) => !skip.has(row));
     batchTemplate = nupTemplate(template, preset.layout);
     records = nupRecords(template, kept, preset.layout, { skipSlots: settings.skipSlots });
     skipRows = [];
@@ -61,18 +62,23 @@ export async function startBatch(template: Template, session: SessionRecords, se
       : folderUnzipTarget(folder)
     : downloadTarget(name, merged ? 'application/pdf' : 'application/zip');
 
+  let finished = false;
   const batch = runBatch(
     batchTemplate,
     records,
     { output: settings.output, fileName: settings.fileName.trim() || undefined, skipRows },
     {
-      onProgress: (progress) => dataSession.set((s) => ({ batch: { ...s.batch, status: 'running', progress, message: undefined } })),
+      // Comlink delivers progress calls as messages that may land after the summary: never let one reopen a finished batch.
+      onProgress: (progress) => {
+        if (!finished) dataSession.set((s) => ({ batch: { ...s.batch, status: 'running', progress, message: undefined } }));
+      },
       onOutput: (chunk, last) => target.write(chunk, last),
     },
   );
   running = { cancel: batch.cancel, target };
   try {
     const summary = await batch.promise;
+    finished = true;
     if (summary.cancelled) {
       target.abort();
       dataSession.set({ batch: { status: 'cancelled', summary, skipped: flagged.length } });
@@ -82,6 +88,7 @@ export async function startBatch(template: Template, session: SessionRecords, se
     dataSession.set({ batch: { status: 'done', summary, skipped: flagged.length, savedAs: where.savedAs, outputUrl: where.url, outputName: name } });
     lastErrors = { errors: summary.errors, unit, skipped: flagged.length > 0 && !preset ? problems.filter((p) => p.severity === 'error') : [] };
   } catch (error) {
+    finished = true;
     target.abort();
     dataSession.set({ batch: { status: 'failed', message: error instanceof Error ? error.message : String(error) } });
   } finally {

@@ -27,8 +27,8 @@ export interface PreflightState {
   /** rows (0-based) with at least one error */
   flaggedRows: number[];
   message?: string;
-  /** the records the result is for; stale when the records changed since */
-  forRecords?: DataRecord[];
+  /** the session records the result is for (src/designer/data/useSessionRecords); stale when they changed since */
+  forSession?: unknown;
 }
 
 export interface BatchState {
@@ -47,10 +47,14 @@ export interface BatchState {
 
 export type DataTab = 'Import' | 'Mapping' | 'Form' | 'Preflight' | 'Batch';
 
+/** What the table was read from, kept so a reload re-reads it (bytes clone fast; 100,000 parsed rows do not). */
+export type DataSource = { kind: 'file'; name: string; bytes: Uint8Array; sheet?: string } | { kind: 'paste'; text: string };
+
 export interface DataSessionState {
   /** the open step; kept here because the panel unmounts when another sidebar tab is chosen */
   tab: DataTab;
   table: DataTable | null;
+  source: DataSource | null;
   fileName: string | null;
   importing: boolean;
   /** lower-case file name -> data URL (pictures dropped with the data) */
@@ -75,6 +79,7 @@ export const DEFAULT_SETTINGS: BatchSettings = {
 export const INITIAL_SESSION: DataSessionState = {
   tab: 'Import',
   table: null,
+  source: null,
   fileName: null,
   importing: false,
   images: {},

@@ -38,7 +38,7 @@ export function FieldInput({ dataField, value, onChange }: Props) {
       return (
         <label className="data-field">
           {label}
-          <select value={value} onChange={(event) => onChange(event.target.value)}>
+          <select aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
             {!options.includes(value) && <option value={value}>{value || '—'}</option>}
             {options.map((option) => (
               <option key={option}>{option}</option>

@@ -10,7 +10,7 @@ import { parseDataFileInWorker } from '../../data/parseInWorker';
 import type { DataTable } from '../../data/table';
 import { setMapping } from '../../templates/commands/setMapping';
 import { designer } from '../store';
-import { dataSession } from './dataSession';
+import { dataSession, type DataSource } from './dataSession';
 
 const DATA_FILE = /\.(csv|tsv|txt|json|xlsx|xlsm|xls)$/i;
 const PICTURES = /\.(png|jpe?g|svg|gif|webp|bmp|zip)$/i;
@@ -23,9 +23,10 @@ export function isPictureFile(name: string): boolean {
   return PICTURES.test(name);
 }
 
-function useTable(table: DataTable, fileName: string): void {
+function useTable(table: DataTable, fileName: string, source: DataSource): void {
   dataSession.set({
     table,
+    source,
     fileName,
     importing: false,
     edits: {},
@@ -43,20 +44,30 @@ function useTable(table: DataTable, fileName: string): void {
 /** Imports a CSV, TSV, JSON or XLSX file (parsed off the main thread); `sheet` picks an XLSX sheet. */
 export async function importDataFile(file: File, sheet?: string): Promise<void> {
   dataSession.set({ importing: true });
+  const bytes = new Uint8Array(await file.arrayBuffer());
   const table = await parseDataFileInWorker(file, sheet);
-  useTable(table, file.name);
-  lastFile = file;
+  useTable(table, file.name, { kind: 'file', name: file.name, bytes, sheet });
 }
 
-let lastFile: File | null = null;
-
-/** Re-reads the last imported workbook with another sheet. */
+/** Re-reads the imported workbook with another sheet. */
 export async function chooseSheet(sheet: string): Promise<void> {
-  if (lastFile) await importDataFile(lastFile, sheet);
+  const source = dataSession.get().source;
+  if (source?.kind === 'file') await importDataFile(new File([source.bytes as Uint8Array<ArrayBuffer>], source.name), sheet);
 }
 
 export function importPastedText(text: string): void {
-  useTable(parsePastedText(text), 'Pasted data');
+  useTable(parsePastedText(text), 'Pasted data', { kind: 'paste', text });
+}
+
+/** Reads a saved source again (after a reload), keeping the session's edits, row and settings. */
+export async function reopenSource(source: DataSource): Promise<void> {
+  if (source.kind === 'paste') {
+    dataSession.set({ table: parsePastedText(source.text), source });
+    return;
+  }
+  dataSession.set({ importing: true });
+  const table = await parseDataFileInWorker(new File([source.bytes as Uint8Array<ArrayBuffer>], source.name), source.sheet);
+  dataSession.set({ table, source, importing: false });
 }
 
 /** Adds pictures (or ZIPs of pictures) for image fields matched by file name; returns how many were added. */
@@ -95,6 +106,6 @@ export async function filesFromDrop(items: DataTransferItemList | null, files: F
 }
 
 export function clearData(): void {
-  dataSession.set({ table: null, fileName: null, edits: {}, row: 0, images: {}, preflight: { status: 'idle', problems: [], flaggedRows: [] }, batch: { status: 'idle' } });
+  dataSession.set({ table: null, source: null, fileName: null, edits: {}, row: 0, images: {}, preflight: { status: 'idle', problems: [], flaggedRows: [] }, batch: { status: 'idle' } });
   designer.setView({ previewRecord: null, previewRow: null });
 }

@@ -4,7 +4,7 @@
  * user sees it in their file ("Line 42"), since the worker only knows record indexes.
  */
 import { unmappedRequired } from '../../data/mapping';
-import type { DataRecord, Problem, Template } from '../../templates/types';
+import type { Problem, Template } from '../../templates/types';
 import { getPlaten } from '../../worker/client';
 import { designer } from '../store';
 import { dataSession } from './dataSession';
@@ -26,16 +26,16 @@ let runId = 0;
 /** Checks every record; stale results (records changed meanwhile) are dropped by run id. */
 export async function runPreflightNow(template: Template, session: SessionRecords): Promise<Problem[]> {
   const id = ++runId;
-  const records: DataRecord[] = session.records;
+  const { records, problems: conversion } = session.all();
   dataSession.set((s) => ({ preflight: { ...s.preflight, status: 'running' } }));
   try {
     const fromWorker = await getPlaten().preflight(template, records);
     if (id !== runId) return [];
     // The worker's required/barcode checks overlap nothing here: conversion problems are about the cell text.
-    const problems = [...unmappedRequired(template, session.mapping), ...session.problems, ...fromWorker.map((p) => relabel(p, session.rowLabel))].sort(
+    const problems = [...unmappedRequired(template, session.mapping), ...conversion, ...fromWorker.map((p) => relabel(p, session.rowLabel))].sort(
       (a, b) => (typeof a.path[1] === 'number' ? a.path[1] : -1) - (typeof b.path[1] === 'number' ? b.path[1] : -1),
     );
-    dataSession.set({ preflight: { status: 'done', problems, flaggedRows: flaggedRowsOf(problems), forRecords: records } });
+    dataSession.set({ preflight: { status: 'done', problems, flaggedRows: flaggedRowsOf(problems), forSession: session } });
     return problems;
   } catch (error) {
     if (id === runId) {

@@ -1,14 +1,17 @@
 /**
  * Keeps the data session across reloads: IndexedDB database 'platen-data', one entry per template id ('unsaved' for a
  * template not yet in the library). IndexedDB, not sessionStorage: 100,000 rows and dropped pictures exceed its 5 MB.
- * Saves are debounced; batch and preflight state are not saved (they describe a moment, not the data).
+ * The source bytes are saved, not the parsed table (cloning 100,000 row objects blocks the page for a third of a
+ * second; bytes clone in a millisecond), and parsed again in the worker on restore. Saves are debounced; batch and preflight state are not saved (they describe a moment, not the data).
  */
+import { designer } from '../store';
 import { dataSession, INITIAL_SESSION, type DataSessionState } from './dataSession';
+import { reopenSource } from './importData';
 
 const DB_NAME = 'platen-data';
 const STORE = 'sessions';
 
-type Saved = Pick<DataSessionState, 'table' | 'fileName' | 'images' | 'edits' | 'row' | 'settings'>;
+type Saved = Pick<DataSessionState, 'source' | 'fileName' | 'images' | 'edits' | 'row' | 'settings'>;
 
 let dbPromise: Promise<IDBDatabase> | null = null;
 
@@ -44,6 +47,8 @@ const keyFor = (templateId: string | null) => templateId ?? 'unsaved';
 
 /** The template whose session is in the store (undefined before the first restore). */
 let currentKey: string | undefined;
+/** The source as last restored: a different one means the user imported data since. */
+let restoredSource: DataSessionState['source'] = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /**
@@ -64,12 +69,33 @@ export async function ensureSessionFor(templateId: string | null): Promise<void>
     saved = undefined; // private mode or a full disk: start empty rather than fail
   }
   if (currentKey !== key) return; // another template was opened meanwhile
-  if (!saved && previous === 'unsaved') {
+  if (!saved && previous === 'unsaved' && dataSession.get().source !== restoredSource) {
     scheduleSave();
     return;
   }
   clearTimeout(timer);
   dataSession.set({ ...INITIAL_SESSION, tab: dataSession.get().tab, ...(saved ?? {}), settings: { ...INITIAL_SESSION.settings, ...(saved?.settings ?? {}) } });
+  restoredSource = dataSession.get().source;
+  if (restoredSource) await reopenSource(restoredSource);
+  // The canvas must not show the previous template's record; the panel sets the new one when it is open.
+  if (designer.getView().previewRecord) designer.setView({ previewRecord: null, previewRow: null });
+}
+
+let watching = false;
+
+/** Follows the open template for the page's lifetime (the panel itself unmounts with its sidebar tab). */
+export function watchOpenTemplate(): void {
+  if (watching) return;
+  watching = true;
+  let last: string | null | undefined;
+  const check = () => {
+    const id = designer.getView().templateId;
+    if (id === last) return;
+    last = id;
+    void ensureSessionFor(id);
+  };
+  designer.subscribe(check);
+  check();
 }
 
 function scheduleSave(): void {
@@ -78,7 +104,7 @@ function scheduleSave(): void {
   clearTimeout(timer);
   timer = setTimeout(() => {
     const s = dataSession.get();
-    const value: Saved = { table: s.table, fileName: s.fileName, images: s.images, edits: s.edits, row: s.row, settings: s.settings };
+    const value: Saved = { source: s.source, fileName: s.fileName, images: s.images, edits: s.edits, row: s.row, settings: s.settings };
     write(key, value).catch(() => {
       // Quota exceeded: the data stays usable in this tab; nothing else to do.
     });
@@ -94,7 +120,7 @@ function startSaving(): void {
   let last = dataSession.get();
   dataSession.subscribe(() => {
     const now = dataSession.get();
-    if (now.table !== last.table || now.images !== last.images || now.edits !== last.edits || now.row !== last.row || now.settings !== last.settings) {
+    if (now.source !== last.source || now.images !== last.images || now.edits !== last.edits || now.row !== last.row || now.settings !== last.settings) {
       scheduleSave();
     }
     last = now;

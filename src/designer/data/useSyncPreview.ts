@@ -2,22 +2,19 @@
  * Keeps the canvas and preview on the chosen record (designer view: previewRecord, previewRow) and loads the
  * template's data session when another template is opened.
  */
-import { useEffect } from 'react';
-import { designer, useView } from '../store';
+import { useEffect, useMemo } from 'react';
+import { designer } from '../store';
 import { dataSession, useDataSession } from './dataSession';
-import { ensureSessionFor } from './sessionPersistence';
+import { watchOpenTemplate } from './sessionPersistence';
 import type { SessionRecords } from './useSessionRecords';
 
 export function useSyncPreview(session: SessionRecords): void {
   const row = useDataSession((s) => s.row);
   const hasEdits = useDataSession((s) => Object.keys(s.edits).length > 0);
-  const templateId = useView((v) => v.templateId);
 
-  useEffect(() => {
-    void ensureSessionFor(templateId);
-  }, [templateId]);
+  useEffect(watchOpenTemplate, []);
 
-  const record = session.table || hasEdits ? (session.records[row] ?? null) : null;
+  const record = useMemo(() => (session.table || hasEdits ? (session.recordAt(row) ?? null) : null), [session, row, hasEdits]);
   useEffect(() => {
     const view = designer.getView();
     const previewRow = record ? row : null;
@@ -25,6 +22,6 @@ export function useSyncPreview(session: SessionRecords): void {
   }, [record, row]);
 
   useEffect(() => {
-    if (session.records.length > 0 && row >= session.records.length) dataSession.set({ row: session.records.length - 1 });
-  }, [row, session.records.length]);
+    if (session.count > 0 && row >= session.count) dataSession.set({ row: session.count - 1 });
+  }, [row, session.count]);
 }
