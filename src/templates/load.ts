@@ -30,7 +30,12 @@ export function parseJsonText(text: string): JsonResult {
 }
 
 function describeJsonError(text: string, raw: string): string {
-  const found = findJsonSyntaxError(text);
+  let found: ReturnType<typeof findJsonSyntaxError> = null;
+  try {
+    found = findJsonSyntaxError(text);
+  } catch {
+    // The scanner recurses; absurdly deep nesting can exhaust the stack. Fall back to the engine's message.
+  }
   // The scanner agrees with JSON.parse on every syntax error; the engine's message is a last resort.
   if (!found) return `The file is not valid JSON: ${raw}.`;
   const place = lineAndColumn(text, found.offset);

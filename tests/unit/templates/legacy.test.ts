@@ -170,3 +170,13 @@ describe('parseTemplateFile: a pdfme v4 invoice', () => {
     expect(result.template).toBeUndefined();
   });
 });
+
+describe('parseTemplateFile never throws', () => {
+  it('survives absurdly deep nesting and odd top-level values', () => {
+    for (const text of ['['.repeat(200_000), 'null', '42', '"text"', '[]', '{"schemas": null}', '{"template": 1}']) {
+      const result = parseTemplateFile(text);
+      expect(result.template).toBeUndefined();
+      expect(result.problems[0].severity).toBe('error');
+    }
+  });
+});
