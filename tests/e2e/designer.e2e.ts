@@ -6,6 +6,7 @@ import { openApp, type OpenedApp } from './support/browser';
 
 interface FieldLike {
   id: string;
+  rotate?: number;
   name: string;
   position: { x: number; y: number };
   width: number;
@@ -203,7 +204,7 @@ describe('the designer', () => {
     const after = await centre(page, element);
     expect(Math.abs(after.x - pointer.x)).toBeLessThan(3);
     expect(Math.abs(after.y - pointer.y)).toBeLessThan(3);
-    await app.screenshot('designer-6-zoomed');
+    await app.screenshot('designer-7-zoomed');
     // space+drag pans the canvas
     const scrollTop = () => region.evaluate((el) => el.closest('.canvas-viewport')!.scrollTop);
     const scrolled = await scrollTop();
@@ -219,6 +220,30 @@ describe('the designer', () => {
     const viewport = page.viewportSize()!;
     expect(fitted.height).toBeLessThan(viewport.height);
     await page.keyboard.press(`${mod}+0`);
+  });
+
+  it('rotates a field with its handle, in 15° steps with shift, and keeps locked fields still', async () => {
+    const region = page.getByRole('region', { name: 'Page 1' });
+    await region.getByRole('button', { name: 'text2', exact: true }).click();
+    const before = (await field(page, 'text2'))!;
+    const handle = await centre(page, page.locator('.selection-rotate') as unknown as ReturnType<Page['getByRole']>);
+    const fieldCentre = await onPage1(page, { x: before.position.x + before.width / 2, y: before.position.y + before.height / 2 });
+    // drag the handle round to the right of the centre, a little below it: about 100°, snapped to 105° with shift
+    await page.keyboard.down('Shift');
+    await drag(page, handle, { x: fieldCentre.x + 80, y: fieldCentre.y + 14 });
+    await page.keyboard.up('Shift');
+    expect((await field(page, 'text2'))!.rotate).toBe(105);
+    await app.screenshot('designer-6-rotated');
+    await page.keyboard.press(`${mod}+z`);
+    expect((await field(page, 'text2'))!.rotate ?? 0).toBe(0);
+
+    await page.keyboard.press(`${mod}+Shift+l`);
+    expect((await field(page, 'text2')) as unknown as { locked?: boolean }).toMatchObject({ locked: true });
+    const start = await centre(page, region.getByRole('button', { name: 'text2', exact: true }));
+    await drag(page, start, { x: start.x + 60, y: start.y + 30 });
+    await page.keyboard.press('ArrowRight');
+    expect((await field(page, 'text2'))!.position).toEqual(before.position);
+    await page.keyboard.press(`${mod}+Shift+l`);
   });
 
   it('lists every shortcut in the help dialog', async () => {

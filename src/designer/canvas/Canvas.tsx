@@ -32,6 +32,17 @@ export function Canvas() {
 
   useEffect(() => registerTemplateFonts(fonts), [fonts]);
 
+  // When another panel makes a page active (Pages panel, Layers), bring it into view if it is off screen.
+  const activePage = useView((view) => view.activePage);
+  useEffect(() => {
+    const element = viewportRef.current;
+    const placement = canvasController.placement(activePage);
+    if (!element || !placement) return;
+    const visibleTop = element.scrollTop;
+    const visibleBottom = visibleTop + element.clientHeight;
+    if (placement.top + placement.height < visibleTop || placement.top > visibleBottom) canvasController.scrollToPage(activePage);
+  }, [activePage]);
+
   useLayoutEffect(() => {
     const element = viewportRef.current;
     canvasController.attach(element);
