@@ -86,15 +86,20 @@ describe('template library', () => {
     await app.screenshot('library-after-reload');
   });
 
-  it('duplicates and deletes a saved template', async () => {
+  it('duplicates, opens and deletes a saved template', async () => {
     const list = library().getByRole('list', { name: 'Saved templates' });
     const count = await list.getByRole('listitem').count();
     await list.getByRole('button', { name: 'Duplicate Invoice', exact: true }).click();
     await expect.poll(() => list.getByRole('listitem').count()).toBe(count + 1);
-    await list.getByRole('button', { name: 'Open Invoice copy' }).or(list.getByRole('button', { name: 'Invoice copy', exact: true })).first().waitFor();
+    await list.getByRole('button', { name: 'Open Invoice copy', exact: true }).waitFor();
+    await list.getByRole('button', { name: 'Open Invoice copy', exact: true }).click();
+    await expect.poll(async () => (await doc(page)).platen?.name).toBe('Invoice copy');
     page.once('dialog', (dialog) => void dialog.accept());
     await list.getByRole('button', { name: 'Delete Invoice copy', exact: true }).click();
     await expect.poll(() => list.getByRole('listitem').count()).toBe(count);
+    // Deleting the open template opens the most recent remaining one.
+    await expect.poll(async () => (await doc(page)).platen?.name).not.toBe('Invoice copy');
+    await app.screenshot('library-list');
   });
 
   it('has no page errors and no requests outside the app', () => {

@@ -214,7 +214,14 @@ describe('designer panels', () => {
   it('shows the PDF preview rendered by the engine', async () => {
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     const pane = page.getByRole('region', { name: 'Preview' });
-    await pane.getByRole('img', { name: 'Preview page 1' }).waitFor({ timeout: 30_000 });
+    await pane
+      .getByRole('img', { name: 'Preview page 1' })
+      // The engine worker starts on first use (pdfme, fonts); on a busy 2-core machine that can take a while.
+      .waitFor({ timeout: 90_000 })
+      .catch(async (error) => {
+        await app.screenshot('panels-preview-failed');
+        throw new Error(`${error}\nPreview pane said: ${await pane.textContent()}`);
+      });
     await expect.poll(() => pane.getByRole('status').first().textContent(), { timeout: 30_000 }).toMatch(/rendered in \d+ ms/);
     await app.screenshot('panels-preview');
     await page.getByRole('button', { name: 'Preview', exact: true }).click();

@@ -2,6 +2,7 @@
 import { DEFAULT_FONT_NAME } from '../../../templates/fonts';
 import type { FieldSchema } from '../../../templates/types';
 import { useFontChoices } from '../../fonts/useFontChoices';
+import { FontUploadButton } from '../../fonts/FontUploadButton';
 import { CheckField, ColorField, NumberField, SelectField } from './inputs';
 import { editFields, editNested, shared } from './selection';
 
@@ -44,6 +45,7 @@ export function TextStyleEditor({ fields, full }: { fields: FieldSchema[]; full:
         options={fonts}
         onCommit={(fontName) => editFields(fields, { fontName })}
       />
+      <FontUploadButton onUploaded={(fontName) => editFields(fields, { fontName })} />
       <NumberField label="Size" suffix="pt" min={1} max={500} value={shared(fields, (f) => f.fontSize as number)} onCommit={(fontSize) => editFields(fields, { fontSize })} />
       <ColorField label="Colour" value={shared(fields, (f) => (f.fontColor as string) ?? '#000000')} onCommit={(fontColor) => editFields(fields, { fontColor })} />
       <SelectField label="Align" value={shared(fields, (f) => f.alignment as (typeof ALIGNMENTS)[number]['value'])} options={ALIGNMENTS} onCommit={(alignment) => editFields(fields, { alignment })} />
