@@ -23,7 +23,7 @@ import { checkStructuredValue } from './structuredValues';
 
 /** pdfme keeps per-document objects (embedded fonts, images) and parsed fontkit fonts in one `_cache` map; only the latter outlive a document. */
 class DocumentCache extends Map<string | number, unknown> {
-  constructor(private readonly shared: Map<unknown, unknown>) {
+  constructor(private readonly shared: Map<string | number, unknown>) {
     super();
   }
   private static isShared(key: unknown): boolean {

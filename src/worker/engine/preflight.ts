@@ -6,6 +6,6 @@ import type { RenderEngine } from './renderEngine';
 
 export function runEnginePreflight(engine: RenderEngine, template: Template, records: DataRecord[]): Promise<Problem[]> {
   return engine.preflight(template, records, (t, r, font, cache) =>
-    runPreflight(t, r, { font, cache: cache as Map<string | number, unknown>, checkBarcode: checkBarcodeValue }),
+    runPreflight(t, r, { font, cache, checkBarcode: checkBarcodeValue }),
   );
 }

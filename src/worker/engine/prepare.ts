@@ -11,6 +11,7 @@ import type { Template } from '../../templates/types';
 import { isBlankPdf } from '../../templates/types';
 import type { FontLibrary } from '../fonts/fontSet';
 import { rendererFor, type PdfRenderer } from './plugins';
+import { SharedFontCache } from './sharedFontCache';
 
 /** The field layout of the pages, in pdfme's render order: names first-seen across pages, one map per page. */
 export interface RenderInfo {
@@ -28,8 +29,8 @@ export interface PreparedTemplate {
   /** the uploaded base PDF, parsed once; undefined for blank pages */
   basePdf?: PDFDocument;
   renderers: Map<string, PdfRenderer>;
-  /** parsed fontkit fonts (pdfme's `getFontKitFont-*` cache entries), shared by every document of this template */
-  sharedCache: Map<unknown, unknown>;
+  /** parsed fontkit fonts (pdfme's `getFontKitFont-*` cache entries), shared by every document, kept per font bytes */
+  sharedCache: SharedFontCache;
 }
 
 /** A failure that concerns the template itself, so every record fails with it (e.g. a corrupt base PDF). */
@@ -94,7 +95,7 @@ export async function prepareTemplate(template: Template, fonts: FontLibrary): P
     renderInfo: renderInfoOf(pdfme.schemas),
     basePdf: blank ? undefined : await parseBasePdf(template.basePdf as string),
     renderers,
-    sharedCache: new Map(),
+    sharedCache: SharedFontCache.for(font),
   };
 }
 

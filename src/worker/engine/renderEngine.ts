@@ -106,7 +106,7 @@ export class RenderEngine {
   async preflight(
     template: Template,
     records: DataRecord[],
-    check: (template: Template, records: DataRecord[], font: PreparedTemplate['font'], cache: Map<unknown, unknown>) => Promise<Problem[]>,
+    check: (template: Template, records: DataRecord[], font: PreparedTemplate['font'], cache: Map<string | number, unknown>) => Promise<Problem[]>,
   ): Promise<Problem[]> {
     const prepared = await this.prepare(template);
     if (typeof prepared === 'string') return [{ path: ['basePdf'], message: prepared, severity: 'error' }];
