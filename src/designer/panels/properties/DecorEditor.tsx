@@ -1,6 +1,8 @@
 /** Colours and strokes of barcodes, shapes, lines and form marks. */
 import { isBarcodeType, isLinearBarcodeType } from '../../../templates/fieldTypes';
 import type { FieldSchema } from '../../../templates/types';
+import { setFieldBox } from '../../../templates/commands/setFieldBox';
+import { designer } from '../../store';
 import { CheckField, ColorField, DraftField, NumberField } from './inputs';
 import { editFields, shared } from './selection';
 
@@ -38,7 +40,15 @@ export function DecorEditor({ fields }: { fields: FieldSchema[] }) {
     return (
       <div className="prop-grid">
         <ColorField label="Line colour" value={str('color')} onCommit={(color) => editFields(fields, { color })} />
-        <p className="panel__note prop--wide">The line's thickness is its height; its length is its width.</p>
+        <NumberField
+          label="Thickness"
+          suffix="mm"
+          min={0.1}
+          max={50}
+          value={shared(fields, (f) => f.height)}
+          onCommit={(height) => designer.run(setFieldBox, { ids: fields.map((f) => f.id!).filter(Boolean), box: { height } })}
+        />
+        <p className="panel__note prop--wide">A line is drawn as a thin box: its thickness is the box's height, its length the width.</p>
       </div>
     );
   }
