@@ -21,6 +21,8 @@ export interface RenderArgs {
   /** file name pattern for ZIP entries and directory output, e.g. 'invoice-{invoiceNo}.pdf' */
   name?: string;
   quiet: boolean;
+  /** XLSX: the sheet to read; default the first */
+  sheet?: string;
 }
 
 export interface ValidateArgs {
@@ -28,6 +30,7 @@ export interface ValidateArgs {
   template: string;
   /** optional: also check the records against the template */
   data?: string;
+  sheet?: string;
   fonts: FontArg[];
 }
 
@@ -59,12 +62,14 @@ const renderOptions = {
   workers: { type: 'string', short: 'w' },
   name: { type: 'string', short: 'n' },
   quiet: { type: 'boolean', short: 'q' },
+  sheet: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
 const validateOptions = {
   template: { type: 'string', short: 't' },
   data: { type: 'string', short: 'd' },
+  sheet: { type: 'string' },
   font: { type: 'string', short: 'f', multiple: true },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -103,12 +108,12 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
   if (!template) return usageError('--template is required', topic);
 
   if (commandName === 'validate') {
-    return { ok: true, command: { kind: 'validate', template, data: values.data as string | undefined, fonts } };
+    return { ok: true, command: { kind: 'validate', template, data: values.data as string | undefined, sheet: values.sheet as string | undefined, fonts } };
   }
 
   const data = values.data as string | undefined;
   const out = values.out as string | undefined;
-  if (!data) return usageError('--data is required (a .csv, .tsv or .json file of records)', topic);
+  if (!data) return usageError('--data is required (a .csv, .tsv, .xlsx or .json file of records)', topic);
   if (!out) return usageError('--out is required (out.pdf for one merged PDF, out.zip, or a directory/ for one file per record)', topic);
   let workers: number | undefined;
   if (values.workers !== undefined) {
@@ -121,6 +126,6 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
   if (name !== undefined && name.trim() === '') return usageError('--name must not be empty', topic);
   return {
     ok: true,
-    command: { kind: 'render', template, data, out, fonts, workers, name, quiet: Boolean(values.quiet) },
+    command: { kind: 'render', template, data, out, fonts, workers, name, quiet: Boolean(values.quiet), sheet: values.sheet as string | undefined },
   };
 }

@@ -79,8 +79,8 @@ export function recordsFromTable(table: DataTable, template: Template): DataRead
   };
 }
 
-/** Read a records file (.csv, .tsv, .json, .xlsx) for a template. */
-export async function readRecords(path: string, template: Template): Promise<DataRead> {
+/** Read a records file (.csv, .tsv, .json, .xlsx) for a template; `sheet` picks an XLSX sheet (default the first). */
+export async function readRecords(path: string, template: Template, sheet?: string): Promise<DataRead> {
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(await readFile(path));
@@ -88,6 +88,9 @@ export async function readRecords(path: string, template: Template): Promise<Dat
     const code = (error as NodeJS.ErrnoException).code;
     return { ok: false, messages: [`cannot read the data file: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`] };
   }
-  const table = await parseDataFile({ name: basename(path), bytes });
+  const table = await parseDataFile({ name: basename(path), bytes, sheet });
+  if (sheet && table.sheets && !table.sheets.includes(sheet)) {
+    return { ok: false, messages: [`there is no sheet "${sheet}"; the sheets are: ${table.sheets.join(', ')}`] };
+  }
   return recordsFromTable(table, template);
 }

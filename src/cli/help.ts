@@ -12,14 +12,15 @@ Commands:
   render     Render one PDF per record: merged into one PDF, zipped, or written to a directory.
   validate   Check a template (and optionally its data) without rendering.
 
-Exit status: 0 all good; 1 some records failed (the others were written); 2 usage, template or file problem.
+Exit status: 0 all good; 1 some records failed (the others were written); 2 usage, template or file
+problem (nothing rendered); 3 the engine itself failed; 130 interrupted with Ctrl-C (partial output removed).
 
 Examples:
   platen render --template invoice.json --data march.csv --out march.pdf
   platen render -t badge.json -d staff.json -o badges.zip --name 'badge-{lastName}-{firstName}.pdf'
 `;
 
-const RENDER = `Usage: platen render --template t.json --data records.csv|records.json --out TARGET [options]
+const RENDER = `Usage: platen render --template t.json --data records.csv|.xlsx|.json --out TARGET [options]
 
 TARGET decides the output:
   out.pdf        one merged PDF, the records' pages in data order
@@ -28,7 +29,10 @@ TARGET decides the output:
 
 Options:
   -t, --template FILE    pdfme template JSON (as saved by Platen or pdfme's designer)
-  -d, --data FILE        records: CSV/TSV with a header row, or a JSON array of objects
+  -d, --data FILE        records: CSV/TSV with a header row (encoding and delimiter detected),
+                         an .xlsx sheet, or a JSON array of objects; columns fill the fields of
+                         the same name (case, spaces and accents ignored) or as mapped in Platen
+      --sheet NAME       the .xlsx sheet to read (default: the first)
   -o, --out TARGET       see above
   -f, --font NAME=FILE   a TTF/OTF font the template names in fontName (repeatable); Roboto and
                          Noto Sans JP are built in
@@ -39,8 +43,10 @@ Options:
   -q, --quiet            no progress line
   -h, --help             this help
 
-Progress goes to stderr. Records that fail are listed on stderr by CSV line or JSON index and field;
-the good records are still written, and the exit status is 1.
+Progress goes to stderr. Records that fail are listed on stderr by CSV line, sheet row or JSON index
+and field; the good records are still written, and the exit status is 1. A .pdf or .zip is written
+under a .partial name and renamed when complete, so Ctrl-C (or a crash) never leaves a file that looks
+finished; in a directory, the PDFs written before Ctrl-C stay.
 
 Examples:
   platen render --template invoice.json --data invoices.csv --out invoices.pdf
@@ -48,7 +54,7 @@ Examples:
   platen render -t badge.json -d staff.json -o badges/ --font Brand=./fonts/Brand-Regular.ttf --workers 2
 `;
 
-const VALIDATE = `Usage: platen validate --template t.json [--data records.csv] [--font NAME=FILE]...
+const VALIDATE = `Usage: platen validate --template t.json [--data records.csv|.xlsx|.json [--sheet NAME]] [--font NAME=FILE]...
 
 Checks the template file (JSON syntax, pages, fields, sizes, fonts) and reports every problem with its
 place, e.g. "schemas[0][3].width". With --data, also checks the records (empty required fields, barcode

@@ -132,6 +132,7 @@ function directoryWriter(dir: string): OutputWriter {
       return { path: dir, files, bytes };
     },
     async abort() {
+      // Records already unpacked stay: each is a complete PDF. Chunks still arriving are dropped.
       await queue.catch(() => undefined);
     },
   };

@@ -36,7 +36,7 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
   if (!kind.ok) return say(io, kind.message), EXIT_USAGE;
   if (args.name && kind.kind === 'merged') say(io, '--name applies to .zip and directory output; a merged PDF is one file');
 
-  const data = await readRecords(args.data, template.template);
+  const data = await readRecords(args.data, template.template, args.sheet);
   if (!data.ok) {
     for (const message of data.messages) say(io, `${args.data}: ${message}`);
     return EXIT_USAGE;
@@ -100,7 +100,9 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
 
   if (interrupted || summary.cancelled) {
     await writer.abort();
-    say(io, `interrupted after ${summary.done} of ${summary.total} records; nothing was kept`);
+    say(io, kind.kind === 'directory'
+      ? `interrupted after ${summary.done} of ${summary.total} records; the PDFs written so far stay in ${args.out}`
+      : `interrupted after ${summary.done} of ${summary.total} records; ${args.out} was not written`);
     return EXIT_INTERRUPTED;
   }
   let written: Awaited<ReturnType<typeof writer.finish>>;

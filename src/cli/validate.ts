@@ -36,7 +36,7 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
   io.stdout.write(`${args.template}: OK (${template.template.schemas.length} page${template.template.schemas.length === 1 ? '' : 's'}, ${fieldCount} field${fieldCount === 1 ? '' : 's'})\n`);
   if (!args.data) return EXIT_OK;
 
-  const data = await readRecords(args.data, template.template);
+  const data = await readRecords(args.data, template.template, args.sheet);
   if (!data.ok) {
     for (const message of data.messages) say(io, `${args.data}: ${message}`);
     return EXIT_USAGE;

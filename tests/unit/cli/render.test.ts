@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { makeXlsx } from '../../fixtures/data/makeXlsx';
 import { barcodesIn, pageCount, pdfText, platen, scratch } from './support';
 
 const SLOW = 180_000;
@@ -69,6 +70,23 @@ describe('platen render', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/records\[1\]: field "ean": .*check digit/);
     expect(Object.keys(unzipSync(readFileSync(join(dir, 'out.zip'))))).toEqual(['record-1.pdf']);
+  }, SLOW);
+
+  it('reads the sheet named by --sheet from an .xlsx and names a bad record by its sheet row', async () => {
+    const dir = scratch();
+    const book = join(dir, 'staff.xlsx');
+    writeFileSync(book, makeXlsx([
+      { name: 'Notes', rows: [['nothing here']] },
+      { name: 'Staff', rows: [['Name', 'Company', 'EAN'], ['Ada Lovelace', 'Engines', '4006381333931'], ['Bad Code', 'Nowhere', '123'], ['Alan Turing', 'Bletchley', '5901234123457']] },
+    ]));
+    const out = join(dir, 'staff.pdf');
+    const run = await platen('render', '-t', 'badge.json', '-d', book, '--sheet', 'Staff', '-o', out, '-w', '1');
+    expect(run.stderr).toMatch(/row 3: field "ean"/);
+    expect(run.status).toBe(1);
+    expect(await pageCount(out)).toBe(2);
+    const missing = await platen('render', '-t', 'badge.json', '-d', book, '--sheet', 'People', '-o', out);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/no sheet "People"; the sheets are: Notes, Staff/);
   }, SLOW);
 
   it('refuses a template with a wrong field and names the place, writing nothing (exit 2)', async () => {
