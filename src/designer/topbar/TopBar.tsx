@@ -6,6 +6,7 @@ import { useHistory } from '../store/useHistory';
 import { ArrangeButtons } from './ArrangeButtons';
 import { DataIcon, HelpIcon, LogoMark, PreviewIcon, RedoIcon, TemplatesIcon, UndoIcon } from './icons';
 import { setLayout, useLayout } from './layoutState';
+import { SnapControl } from './SnapControl';
 import { TemplateName } from './TemplateName';
 import { ZoomControl } from './ZoomControl';
 
@@ -52,6 +53,7 @@ export function TopBar() {
       </div>
       <ArrangeButtons />
       <div className="topbar__spacer" />
+      <SnapControl />
       <ZoomControl />
       <button
         type="button"
