@@ -14,12 +14,12 @@ import {
   replacePlaceholders,
   resetInternalLinkAnnotations,
 } from '@pdfme/common';
-import { getDynamicLayoutForSchema } from '@pdfme/schemas/dynamicLayout';
+import { getDynamicLayoutForSchema, isDynamicLayoutSchema } from '@pdfme/schemas/dynamicLayout';
 import type { RecordError } from '../api';
 import { cachedFontkit } from './fontkitCache';
 import { shareDecodedImages } from './imageCache';
 import { renderInfoOf, type PreparedTemplate } from './prepare';
-import { checkStructuredValue } from './structuredValues';
+import { checkStructuredValue, normalizeTableValue } from './structuredValues';
 
 /** pdfme keeps per-document objects (embedded fonts, images) and parsed fontkit fonts in one `_cache` map; only the latter outlive a document. */
 class DocumentCache extends Map<string | number, unknown> {
@@ -98,6 +98,9 @@ export class OutputDocument {
       else if (!schema.readOnly) {
         const problem = checkStructuredValue(schema, input[schema.name] ?? '');
         if (problem) fail(schema.name, problem);
+        else if (schema.type === 'table' && input[schema.name]) {
+          input = { ...input, [schema.name]: normalizeTableValue(schema, input[schema.name]) };
+        }
       }
     }
     if (errors.length > 0) return errors;
@@ -114,7 +117,7 @@ export class OutputDocument {
         });
         info = renderInfoOf(template.schemas);
       } catch (error) {
-        fail(undefined, `Page layout failed: ${message(error)}`);
+        fail(await this.layoutCulprit(input), `Page layout failed: ${message(error)}`);
         return errors;
       }
     }
@@ -174,6 +177,21 @@ export class OutputDocument {
     }
     if (errors.length === 0) applyInternalLinkAnnotations({ _cache: this.cache, pdfDoc: this.doc });
     return errors;
+  }
+
+  /** Which growing field (table, list, expanding text) made page layout fail, by measuring each on its own. */
+  private async layoutCulprit(input: Record<string, string>): Promise<string | undefined> {
+    const { template, font } = this.prepared;
+    for (const schema of template.schemas.flat()) {
+      if (!isDynamicLayoutSchema(schema)) continue;
+      const value = schema.readOnly ? schema.content || '' : input[schema.name] || '';
+      try {
+        await getDynamicLayoutForSchema(value, { schema, basePdf: template.basePdf, options: { font }, _cache: this.cache });
+      } catch {
+        return schema.name;
+      }
+    }
+    return undefined;
   }
 
   /** Blank pages are made per page; an uploaded PDF's pages are embedded into this document once and drawn per record. */

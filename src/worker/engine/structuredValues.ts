@@ -34,3 +34,20 @@ export function checkStructuredValue(schema: Schema, value: string): string | nu
 function preview(value: string): string {
   return value.length > 40 ? `${value.slice(0, 40)}…` : value;
 }
+
+/**
+ * Table rows as pdfme can draw them: every cell a string (numbers and booleans printed, null empty) and every row
+ * as wide as the head (pdfme fails on a short row). Call after checkStructuredValue accepted the value.
+ */
+export function normalizeTableValue(schema: Schema, value: string): string {
+  if (schema.type !== 'table' || !value) return value;
+  const rows = JSON.parse(value) as unknown[][];
+  const width = Array.isArray(schema.head) ? schema.head.length : 0;
+  const cell = (c: unknown) => (c === null || c === undefined ? '' : typeof c === 'object' ? JSON.stringify(c) : String(c));
+  const normal = rows.map((row) => {
+    const cells = row.map(cell);
+    while (cells.length < width) cells.push('');
+    return cells;
+  });
+  return JSON.stringify(normal);
+}

@@ -62,6 +62,15 @@ describe('rendering one record', () => {
     expect(text).toContain('["a","b"]');
   });
 
+  it('draws table cells given as numbers or null, and rows shorter than the head', async () => {
+    const table = { name: 'lines', type: 'table', position: { x: 5, y: 5 }, width: 90, height: 10, head: ['Item', 'Qty', 'Price'],
+      headWidthPercentages: [50, 25, 25], showHead: true, tableStyles: {}, headStyles: {}, bodyStyles: {}, columnStyles: {} };
+    const result = await engine.api.render(textOnly([table]), { lines: [['Pens', 12, 2.5], ['Paper', null], ['Ink']] } as never);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const text = pdfText(result.pdf);
+    for (const cell of ['Pens', '12', '2.5', 'Paper', 'Ink']) expect(text).toContain(cell);
+  });
+
   it('renders a missing value as empty and keeps the rest', async () => {
     const result = await engine.api.render(textOnly([textField('a'), textField('b', 20)]), { a: 'present' });
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
