@@ -62,9 +62,36 @@ describe('designer panels', () => {
     await app.screenshot('panels-palette-added');
   });
 
+  it('dragging a palette item onto the page adds the field under the pointer', async () => {
+    await tab(page, 'Fields');
+    const before = await fieldNames(page);
+    const item = page.getByRole('region', { name: 'Fields' }).getByRole('button', { name: 'Rectangle', exact: true });
+    const from = (await item.boundingBox())!;
+    const region = (await page.getByRole('region', { name: 'Page 1' }).boundingBox())!;
+    const target = { x: region.x + region.width * 0.3, y: region.y + 200 };
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 20, from.y + 10, { steps: 3 });
+    await page.mouse.move(target.x, target.y, { steps: 12 });
+    await page.mouse.up();
+    const after = (await doc(page)).schemas[0];
+    expect(after.length).toBe(before.length + 1);
+    const added = after.at(-1)! as unknown as { type: string; position: { x: number; y: number }; width: number; height: number };
+    expect(added.type).toBe('rectangle');
+    // Centred under the pointer: the pointer is inside the new field's box (mm → px at 100 %: 96 / 25.4).
+    const pxPerMm = 96 / 25.4;
+    const centre = { x: region.x + (added.position.x + added.width / 2) * pxPerMm, y: region.y + (added.position.y + added.height / 2) * pxPerMm };
+    expect(Math.abs(centre.x - target.x)).toBeLessThan(6);
+    expect(Math.abs(centre.y - target.y)).toBeLessThan(6);
+    await undo(page);
+    expect((await doc(page)).schemas[0].length).toBe(before.length);
+  });
+
   it('typing x and width in properties moves and resizes the field; undo restores each edit', async () => {
-    const props = page.getByRole('region', { name: 'Properties' });
     const start = (await doc(page)).schemas[0].at(-1)!;
+    await page.getByRole('region', { name: 'Page 1' }).getByRole('button', { name: start.name, exact: true }).click();
+    await tab(page, 'Properties');
+    const props = page.getByRole('region', { name: 'Properties' });
     const x = props.getByLabel('X', { exact: true });
     await x.fill('42.5');
     await x.press('Enter');
