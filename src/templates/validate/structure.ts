@@ -2,7 +2,7 @@
  * The structural checks pdfme's own zod schema makes in @pdfme/common (template, basePdf, each field's shape),
  * rewritten here so the main thread never loads pdfme, and phrased for people instead of ZodErrors.
  */
-import { type FieldPlace, type Path, describeField, error, isFiniteNumber, isRecord } from './place';
+import { type FieldPlace, type Path, describeField, error, isFiniteNumber, isRecord, warning } from './place';
 import type { Problem } from '../types';
 
 export const PDF_DATA_URL_PREFIX = 'data:application/pdf;base64,';
@@ -154,6 +154,11 @@ function checkFieldShape(
   }
   for (const flag of ['readOnly', 'required'] as const) {
     if (field[flag] !== undefined && typeof field[flag] !== 'boolean') fail(flag, `“${flag}” must be true or false.`);
+  }
+  if (field.readOnly === true && field.required === true) {
+    problems.push(
+      warning([...path, 'required'], `${where}: a fixed (read-only) field cannot also be required; “required” is ignored.`),
+    );
   }
   if (field.fontSize !== undefined && (!isFiniteNumber(field.fontSize) || field.fontSize <= 0)) {
     fail('fontSize', 'the font size must be a positive number of points.');

@@ -160,7 +160,27 @@ export function checkPictureContent({ field, path, where }: FieldPlace, problems
   problems.push(fixed ? error([...path, 'content'], message) : warning([...path, 'content'], message));
 }
 
+/**
+ * Date, time and date & time content: pdfme reads it with `new Date(…)` (a time as 2021-01-01T<time>) and its
+ * date formatter throws on an invalid date, so the whole document fails to render.
+ */
+export function checkDateContent({ field, path, where }: FieldPlace, problems: Problem[]): void {
+  const content = field.content;
+  if (typeof content !== 'string' || content.trim() === '') return;
+  const parsed =
+    field.type === 'time' && !/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/.test(content)
+      ? new Date(`2021-01-01T${content}`)
+      : new Date(content);
+  if (!Number.isNaN(parsed.getTime())) return;
+  const expected = { date: '2025/01/31', time: '14:30', dateTime: '2025/01/31 14:30' }[field.type as string];
+  const message = `${where}: “${content}” is not a ${field.type === 'time' ? 'time' : 'date'} pdfme can read; write it as ${expected}.`;
+  problems.push(field.readOnly === true ? error([...path, 'content'], message) : warning([...path, 'content'], message));
+}
+
 const TYPE_CHECKS: Record<string, (place: FieldPlace, problems: Problem[]) => void> = {
+  date: checkDateContent,
+  time: checkDateContent,
+  dateTime: checkDateContent,
   image: checkPictureContent,
   signature: checkPictureContent,
   table: checkTable,

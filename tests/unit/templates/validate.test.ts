@@ -278,3 +278,24 @@ describe('validateTemplate: Platen’s own settings', () => {
     });
   });
 });
+
+describe('validateTemplate: dates and flags', () => {
+  it('reports a fixed date pdfme cannot read, since its formatter would stop the whole render', () => {
+    const fixed = { ...createField('date', 'issued', { x: 10, y: 10 }), readOnly: true, content: '31.01.2025' };
+    const sample = { ...createField('time', 'doors', { x: 10, y: 30 }), content: 'half past seven' };
+    const fine = { ...createField('dateTime', 'stamp', { x: 10, y: 50 }), content: '2025/01/31 14:30' };
+    const problems = validateTemplate(a4([fixed, sample, fine]));
+    expect(problemAt(problems, ['schemas', 0, 0, 'content'])).toEqual({
+      path: ['schemas', 0, 0, 'content'],
+      severity: 'error',
+      message: 'Page 1, field “issued”: “31.01.2025” is not a date pdfme can read; write it as 2025/01/31.',
+    });
+    expect(problemAt(problems, ['schemas', 0, 1, 'content']).severity).toBe('warning');
+    expect(problems).toHaveLength(2);
+  });
+
+  it('warns that a fixed field cannot also be required', () => {
+    const problem = problemAt(validateTemplate(a4([text('note', { readOnly: true, required: true })])), ['schemas', 0, 0, 'required']);
+    expect(problem).toMatchObject({ severity: 'warning' });
+  });
+});
