@@ -246,6 +246,21 @@ describe('the designer', () => {
     await page.keyboard.press(`${mod}+Shift+l`);
   });
 
+  it('edits a text field in place with a double-click', async () => {
+    const region = page.getByRole('region', { name: 'Page 1' });
+    await region.getByRole('button', { name: 'text', exact: true }).dblclick();
+    const editor = page.getByRole('textbox', { name: 'Text of text' });
+    await editor.waitFor();
+    await editor.fill('Dear customer,\nthank you.');
+    await app.screenshot('designer-8-editing');
+    await page.keyboard.press(`${mod}+Enter`);
+    expect(await editor.count()).toBe(0);
+    expect((await field(page, 'text')) as unknown as { content: string }).toMatchObject({ content: 'Dear customer,\nthank you.' });
+    await expect.poll(() => region.getByRole('button', { name: 'text', exact: true }).innerText()).toContain('thank you.');
+    await page.keyboard.press(`${mod}+z`);
+    expect((await field(page, 'text')) as unknown as { content: string }).toMatchObject({ content: 'Type Something...' });
+  });
+
   it('lists every shortcut in the help dialog', async () => {
     await page.keyboard.press('?');
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });

@@ -9,6 +9,7 @@ import { registerTemplateFonts } from '../fields/fonts';
 import { canvasController } from './controller';
 import { layoutPages } from './coordinates';
 import { pageSizeMm } from './pageSize';
+import { InlineTextEditor } from './InlineTextEditor';
 import { PageView } from './PageView';
 import { Rulers } from './Rulers';
 import './canvas.css';
@@ -144,6 +145,7 @@ export function Canvas() {
           {layout.pages.map((placement, index) => (
             <PageView key={index} index={index} placement={placement} zoom={zoom} />
           ))}
+          <InlineTextEditor placements={layout.pages} zoom={zoom} />
         </div>
       </div>
     </div>

@@ -7,7 +7,9 @@ import type { FieldSchema } from '../../templates/types';
 import { FieldBody } from '../fields/FieldBody';
 import { mmCss } from '../fields/units';
 import { designer } from '../store';
+import { useCanvasState } from './canvasState';
 import { startFieldPress } from './gestures';
+import { startEditing } from './InlineTextEditor';
 
 // Focus that follows a click must not re-select (shift-click has already toggled the selection).
 let focusFromPointer = false;
@@ -23,6 +25,7 @@ interface Props {
 export const CanvasField = memo(function CanvasField({ field, value, page, dimmed = false }: Props) {
   const rotate = Number(field.rotate) || 0;
   const opacity = field.opacity === undefined ? 1 : Number(field.opacity);
+  const editing = useCanvasState((s) => s.editing?.id === field.id);
   return (
     <div
       className="canvas-field"
@@ -33,6 +36,7 @@ export const CanvasField = memo(function CanvasField({ field, value, page, dimme
       data-field-id={field.id}
       data-dimmed={dimmed || undefined}
       data-locked={field.locked === true || undefined}
+      data-editing={editing || undefined}
       style={{
         left: mmCss(field.position.x),
         top: mmCss(field.position.y),
@@ -50,6 +54,14 @@ export const CanvasField = memo(function CanvasField({ field, value, page, dimme
               startFieldPress(event, field.id!, page);
             }
       }
+      onDoubleClick={dimmed ? undefined : () => startEditing(field, page)}
+      onKeyDown={(event) => {
+        // Enter on a focused text field starts typing into it, as in drawing tools
+        if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey && !dimmed) {
+          event.preventDefault();
+          startEditing(field, page);
+        }
+      }}
       onFocus={() => {
         if (!focusFromPointer && !designer.getView().selection.includes(field.id!)) {
           designer.setView({ selection: [field.id!], activePage: Math.max(0, page) });

@@ -7,13 +7,15 @@ export interface CanvasState {
   guides: { page: number; lines: Guide[] } | null;
   /** The selection rectangle being dragged, mm on one page. */
   marquee: { page: number; box: BoxMm } | null;
+  /** The text field being edited in place (double-click), if any. */
+  editing: { id: string; page: number } | null;
   /** Grid step for snapping, mm. */
   grid: 1 | 5;
   /** Whether snapping is on (alt held during a drag turns it off for that move). */
   snapping: boolean;
 }
 
-let state: CanvasState = { guides: null, marquee: null, grid: 1, snapping: true };
+let state: CanvasState = { guides: null, marquee: null, editing: null, grid: 1, snapping: true };
 const listeners = new Set<() => void>();
 
 export const canvasState = {

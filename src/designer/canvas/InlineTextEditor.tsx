@@ -1,0 +1,81 @@
+/**
+ * Editing a text field's wording in place (double-click, or Enter on a selected text field): a textarea over the
+ * field in the same face, size and alignment. Enter with Ctrl/⌘ or leaving commits one undo entry; Escape cancels.
+ * It sits on the stage, outside the page region, so the region holds only the fields' own names.
+ */
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { locateField, updateFields } from '../../templates/commands';
+import type { FieldSchema } from '../../templates/types';
+import { textStyle } from '../fields/TextBody';
+import { boxBorderCss, mmCss } from '../fields/units';
+import { designer, useDoc } from '../store';
+import { canvasState, useCanvasState } from './canvasState';
+import type { PagePlacement } from './coordinates';
+
+/** Types whose wording can be typed on the canvas, and the property that holds it. */
+export function editableTextProperty(field: FieldSchema): 'content' | 'text' | null {
+  if (field.type === 'text') return 'content';
+  if (field.type === 'multiVariableText') return 'text';
+  return null;
+}
+
+export function startEditing(field: FieldSchema, page: number) {
+  if (editableTextProperty(field) && field.locked !== true) canvasState.set({ editing: { id: field.id!, page: Math.max(0, page) } });
+}
+
+export function InlineTextEditor({ placements, zoom }: { placements: PagePlacement[]; zoom: number }) {
+  const editing = useCanvasState((s) => s.editing);
+  const field = useDoc((doc) => (editing ? (locateField(doc, editing.id)?.field ?? null) : null));
+  if (!editing || !field || !placements[editing.page]) return null;
+  return <Editor key={field.id} field={field} placement={placements[editing.page]} zoom={zoom} />;
+}
+
+function Editor({ field, placement, zoom }: { field: FieldSchema; placement: PagePlacement; zoom: number }) {
+  const property = editableTextProperty(field)!;
+  const original = String(field[property] ?? '');
+  const [value, setValue] = useState(original);
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const done = useRef(false);
+  useEffect(() => {
+    ref.current?.focus();
+    ref.current?.select();
+  }, []);
+  const finish = (commit: boolean) => {
+    if (done.current) return;
+    done.current = true;
+    if (commit && value !== original) designer.run(updateFields, { ids: [field.id!], patch: { [property]: value } });
+    canvasState.set({ editing: null });
+    // keyboard work goes on from the field itself
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-field-id="${CSS.escape(field.id!)}"]`)?.focus());
+  };
+  const style = {
+    ...textStyle(field),
+    ...boxBorderCss(field.borderWidth, 'transparent', field.padding),
+    left: placement.left,
+    top: placement.top,
+    '--mm': `${(zoom * 96) / 25.4}px`,
+    '--pt': `${(zoom * 96) / 72}px`,
+    marginLeft: mmCss(field.position.x),
+    marginTop: mmCss(field.position.y),
+    width: mmCss(field.width),
+    minHeight: mmCss(field.height),
+    transform: field.rotate ? `rotate(${Number(field.rotate)}deg)` : undefined,
+  } as CSSProperties;
+  return (
+    <textarea
+      ref={ref}
+      className="inline-editor"
+      aria-label={`Text of ${field.name}`}
+      style={style}
+      value={value}
+      spellCheck={false}
+      onChange={(event) => setValue(event.target.value)}
+      onBlur={() => finish(true)}
+      onKeyDown={(event) => {
+        event.stopPropagation();
+        if (event.key === 'Escape') finish(false);
+        if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) finish(true);
+      }}
+    />
+  );
+}
