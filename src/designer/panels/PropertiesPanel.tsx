@@ -16,6 +16,8 @@ import './panels.css';
 
 const FULL_TEXT = new Set(['text', 'multiVariableText', 'select', 'list']);
 const DATES = new Set(['date', 'time', 'dateTime']);
+/** Fixed artwork: nothing to fill in. */
+const NO_CONTENT = new Set(['line', 'rectangle', 'ellipse']);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -49,10 +51,12 @@ export function PropertiesPanel() {
           </Section>
           {type && (
             <>
-              <Section title="Content">
-                <ContentEditor fields={fields} />
-                <MediaEditor fields={fields} />
-              </Section>
+              {!NO_CONTENT.has(type) && (
+                <Section title="Content">
+                  <ContentEditor fields={fields} />
+                  <MediaEditor fields={fields} />
+                </Section>
+              )}
               {(FULL_TEXT.has(type) || DATES.has(type)) && (
                 <Section title="Text style">
                   <TextStyleEditor fields={fields} full={FULL_TEXT.has(type)} />

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addColumnWidth, normaliseWidths, removeColumnWidth, reshapeRows, setColumnWidth } from '../../../src/designer/panels/properties/tableColumns';
 import { normaliseHex, parseNumber } from '../../../src/designer/panels/properties/inputs';
 import { variablesOf } from '../../../src/designer/panels/properties/variables';
+import { itemsToText, rowsToText, textToItems, textToRows } from '../../../src/designer/panels/properties/sampleRows';
 
 const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
 
@@ -47,5 +48,25 @@ describe('typed values', () => {
   it('finds the {variables} of a multi-variable text once each, in order', () => {
     expect(variablesOf('Dear {title} {name}, your order {order} for {name}')).toEqual(['title', 'name', 'order']);
     expect(variablesOf('no variables {}')).toEqual([]);
+  });
+});
+
+describe('sample rows of a table and items of a list, typed as plain lines', () => {
+  it('shows rows as "a | b" lines and reads them back', () => {
+    expect(rowsToText('[["Paper","10"],["Toner","2"]]')).toBe('Paper | 10\nToner | 2');
+    expect(textToRows('Paper | 10\n\nToner|2', 2)).toEqual({ content: '[["Paper","10"],["Toner","2"]]' });
+  });
+
+  it('names the line whose cell count does not match the columns', () => {
+    expect(textToRows('a | b\nc', 2)).toEqual({ error: 'Line 2 has 1 cell; the table has 2 columns (separate cells with |).' });
+  });
+
+  it('keeps unreadable content visible rather than losing it', () => {
+    expect(rowsToText('not json')).toBe('not json');
+  });
+
+  it('turns list items into lines and back', () => {
+    expect(itemsToText('["one","two"]')).toBe('one\ntwo');
+    expect(textToItems(' one \n\ntwo')).toBe('["one","two"]');
   });
 });

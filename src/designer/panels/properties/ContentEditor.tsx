@@ -1,6 +1,7 @@
 /** The sample or fixed content of a field, and type-specific wording: {variables}, select options, date format. */
 import type { FieldSchema } from '../../../templates/types';
-import { DraftField } from './inputs';
+import { CheckField, DraftField } from './inputs';
+import { itemsToText, rowsToText, textToItems, textToRows } from './sampleRows';
 import { variablesOf } from './variables';
 import { editFields, shared } from './selection';
 
@@ -46,6 +47,34 @@ export function ContentEditor({ fields }: { fields: FieldSchema[] }) {
           hint={type === 'text' ? 'Ctrl+Enter or leaving the box applies.' : undefined}
           onCommit={(content) => editFields(fields, { content })}
         />
+      )}
+      {type === 'table' && single && (
+        <DraftField
+          label="Sample rows (one per line, cells separated by |)"
+          wide
+          multiline
+          value={rowsToText(single.content)}
+          validate={(text) => {
+            const result = textToRows(text, ((single.head as string[]) ?? []).length);
+            return 'error' in result ? result.error : null;
+          }}
+          onCommit={(text) => {
+            const result = textToRows(text, ((single.head as string[]) ?? []).length);
+            if ('content' in result) editFields([single], { content: result.content });
+          }}
+        />
+      )}
+      {type === 'list' && (
+        <DraftField
+          label="Sample items (one per line)"
+          wide
+          multiline
+          value={shared(fields, (f) => itemsToText(f.content))}
+          onCommit={(text) => editFields(fields, { content: textToItems(text) })}
+        />
+      )}
+      {(type === 'checkbox' || type === 'radioGroup' || type === 'circleMark') && (
+        <CheckField label="Marked in the sample" value={shared(fields, (f) => f.content === 'true')} onCommit={(on) => editFields(fields, { content: on ? 'true' : 'false' })} />
       )}
       {type === 'select' && (
         <DraftField
