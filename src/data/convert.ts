@@ -206,7 +206,10 @@ export interface ConvertedRecords {
   problems: Problem[];
 }
 
-/** Maps and converts every row; `rowLabel` names row i as the user sees it ("Line 42"). */
+/**
+ * Maps and converts every row; `rowLabel` names row i as the user sees it ("Line 42"). Fields no column fills get ''
+ * (pdfme prints an absent value as empty, and the canvas must show what the PDF will).
+ */
 export function convertRows(
   template: Template,
   rows: readonly Record<string, string>[],
@@ -214,13 +217,18 @@ export function convertRows(
   ctx: ConvertContext = {},
   rowLabel: (row: number) => string = (row) => `Row ${row + 1}`,
 ): ConvertedRecords {
-  const fields = dataFields(template).filter(({ field }) => Object.values(mapping).includes(field.name));
+  const mapped = new Set(Object.values(mapping));
+  const fields = dataFields(template);
   const records: DataRecord[] = new Array(rows.length);
   const problems: Problem[] = [];
   for (let row = 0; row < rows.length; row++) {
     const raw = applyMapping(rows[row], mapping);
     const record: DataRecord = {};
     for (const { field } of fields) {
+      if (!mapped.has(field.name)) {
+        record[field.name] = '';
+        continue;
+      }
       const converted = convertValue(field, raw[field.name] ?? '', ctx);
       record[field.name] = converted.value;
       if (converted.problem) {

@@ -123,7 +123,7 @@ export function nupRecords(template: Template, records: readonly DataRecord[], l
     const slot = position % perSheet;
     sheets[sheet] ??= {};
     for (const [name, value] of Object.entries(records[r])) sheets[sheet][slotFieldName(name, slot)] = value;
-    for (const field of fixed) sheets[sheet][slotFieldName(field.name, slot)] = field.content ?? '';
+    for (const field of fixed) sheets[sheet][slotFieldName(field.name, slot)] = fillPlaceholders(field.content ?? '', records[r]);
   }
   // Slots with no record: every value empty, so nothing prints there (pdfme would otherwise show the field's sample).
   const fieldNames = [...(base?.staticSchema ?? []), ...(template.schemas[0] ?? [])].filter((f) => !SHAPES.has(f.type)).map((f) => f.name);
@@ -131,6 +131,14 @@ export function nupRecords(template: Template, records: readonly DataRecord[], l
     for (let slot = 0; slot < perSheet; slot++) for (const name of fieldNames) sheet[slotFieldName(name, slot)] ??= '';
   }
   return sheets;
+}
+
+/**
+ * Fixed text may say "Hello {firstName}": pdfme fills such placeholders from the record, but on a sheet the record's
+ * keys are renamed per slot, so fill them here. Unknown placeholders ({date}, {totalPages}) are left as they are.
+ */
+function fillPlaceholders(content: string, record: DataRecord): string {
+  return content.replace(/\{([^{}]+)\}/g, (whole, key: string) => (key in record ? record[key] : whole));
 }
 
 /** Where record `r` lands: sheet (0-based) and slot (0-based). For messages after an N-up batch. */

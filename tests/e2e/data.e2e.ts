@@ -157,8 +157,13 @@ describe('data and batch', () => {
     }
     const summary = panel.getByRole('status', { name: 'Batch summary' });
     await expect.poll(() => summary.textContent()).toContain('Done: 198 of 198 rendered, 2 skipped for errors');
-    expect(await panel.getByRole('button', { name: 'Download errors as CSV' }).isVisible()).toBe(true);
     await app.screenshot('data-6-done');
+    const errorsDownload = page.waitForEvent('download');
+    await panel.getByRole('button', { name: 'Download errors as CSV' }).click();
+    const errorsCsv = readFileSync(await (await errorsDownload).path(), 'utf8').split('\r\n');
+    expect(errorsCsv[0]).toBe('row,field,problem');
+    expect(errorsCsv[1]).toBe('Line 59,ean,"skipped: EAN-13 check digit should be 4, not 5, in “4006381000575”"');
+    expect(errorsCsv[2]).toMatch(/^Line 122,lastName,"?skipped: text does not fit/);
     expect(app.foreignRequests).toEqual([]);
     expect(app.pageErrors).toEqual([]);
   });
@@ -198,6 +203,38 @@ describe('data and batch', () => {
     expect(lastSheet.match(/B0\d{3}/g)).toHaveLength(6);
     execFileSync('pdftoppm', ['-png', '-r', '30', '-f', '1', '-l', '1', pdf, join(process.cwd(), 'tests/e2e/.artifacts/data-8-sheet')]);
     await panel.getByLabel('Layout').selectOption('');
+  });
+
+  it('writes one PDF per record into a folder the user picks', async () => {
+    // The folder picker is a native dialog; hand it the origin-private file system instead, which has the same API.
+    await page.evaluate(() => {
+      Object.assign(window, {
+        showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle('badges', { create: true }),
+      });
+    });
+    const panel = page.getByRole('region', { name: 'Data' });
+    await panel.getByRole('tab', { name: 'Form' }).click();
+    await panel.getByRole('tab', { name: 'Batch' }).click();
+    await panel.getByLabel('One PDF per record (ZIP)').check();
+    await panel.getByLabel('Save to').selectOption('folder');
+    await panel.getByRole('button', { name: 'Start batch of 200' }).click();
+    const summary = panel.getByRole('status', { name: 'Batch summary' });
+    await expect.poll(() => summary.textContent().catch(() => ''), { timeout: 120_000 }).toContain('Saved as 198 PDFs in folder “badges”');
+    const files = await page.evaluate(async () => {
+      const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('badges');
+      const out: Record<string, number[]> = {};
+      for await (const [name, handle] of (dir as unknown as { entries(): AsyncIterable<[string, FileSystemFileHandle]> }).entries()) {
+        const bytes = new Uint8Array(await (await handle.getFile()).arrayBuffer());
+        out[name] = name === 'Lovelace-B0001.pdf' ? [...bytes] : [bytes.length, bytes[0], bytes[1], bytes[2], bytes[3]];
+      }
+      return out;
+    });
+    expect(Object.keys(files)).toHaveLength(198);
+    expect(files['Hamilton-B0002.pdf'].slice(1)).toEqual([0x25, 0x50, 0x44, 0x46]); // %PDF
+    const pdf = join(mkdtempSync(join(tmpdir(), 'platen-folder-')), 'one.pdf');
+    writeFileSync(pdf, Uint8Array.from(files['Lovelace-B0001.pdf']));
+    expect(execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' })).toContain('Lovelace');
+    await panel.getByLabel('Save to').selectOption('download');
   });
 
   it('keeps the data and the mapping after a reload', async () => {
@@ -256,6 +293,20 @@ describe('data and batch', () => {
     await panel.getByLabel('Record number').fill('100000');
     await panel.getByLabel('Record number').press('Enter');
     await expect.poll(async () => (await view(page)).previewRecord?.id).toBe('B99999');
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  it('cancels a running batch and says how far it got', async () => {
+    const panel = page.getByRole('region', { name: 'Data' });
+    await panel.getByRole('tab', { name: 'Batch' }).click();
+    await panel.getByLabel(/Skip records with errors/).uncheck();
+    await panel.getByRole('button', { name: 'Start batch of 100,000' }).click();
+    await panel.getByRole('progressbar', { name: 'Batch progress' }).waitFor({ timeout: 60_000 });
+    await expect.poll(() => panel.getByRole('progressbar', { name: 'Batch progress' }).getAttribute('value'), { timeout: 60_000 }).not.toBe('0');
+    await app.screenshot('data-10-cancelling');
+    await panel.getByRole('button', { name: 'Cancel' }).click();
+    const summary = panel.getByRole('status', { name: 'Batch summary' });
+    await expect.poll(() => summary.textContent().catch(() => ''), { timeout: 60_000 }).toMatch(/^Cancelled after [\d,]+ of 100,000 rendered/);
     expect(app.pageErrors).toEqual([]);
   });
 });

@@ -86,10 +86,12 @@ export function ImportSection() {
       {note && <p className="data-note" role="status">{note}</p>}
       {table && (
         <div className="data-summary" role="status" aria-label="Imported data">
-          <strong>{fileName}</strong> — {table.rows.length.toLocaleString()} {table.rows.length === 1 ? 'row' : 'rows'}, {table.columns.length}{' '}
-          {table.columns.length === 1 ? 'column' : 'columns'}
-          {table.encoding ? `, ${table.encoding}` : ''}
-          {imageCount > 0 ? `, ${imageCount} pictures` : ''}
+          <p>
+            <strong>{fileName}</strong> — {table.rows.length.toLocaleString()} {table.rows.length === 1 ? 'row' : 'rows'}, {table.columns.length}{' '}
+            {table.columns.length === 1 ? 'column' : 'columns'}
+            {table.encoding ? `, ${table.encoding}` : ''}
+            {imageCount > 0 ? `, ${imageCount} pictures` : ''}
+          </p>
           <button type="button" className="data-link" onClick={clearData}>
             Clear data
           </button>

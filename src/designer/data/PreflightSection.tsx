@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useDoc } from '../store';
 import { useDataSession } from './dataSession';
-import { runPreflightNow, showProblem } from './preflightActions';
+import { problemText, runPreflightNow, showProblem } from './preflightActions';
 import { SeverityIcon } from './ProblemList';
 import type { SessionRecords } from './useSessionRecords';
 
@@ -49,7 +49,7 @@ export function PreflightSection({ session }: { session: SessionRecords }) {
             {problems.slice(0, SHOWN).map((problem, i) => {
               const row = typeof problem.path[1] === 'number' ? problem.path[1] : null;
               const field = problem.path[0] === 'records' ? String(problem.path[2] ?? '') : String(problem.path[2] ?? '');
-              const text = problem.message.replace(/^[^:]*?, field “[^”]*”: /, '');
+              const text = problemText(problem);
               return (
                 <tr key={i} className={`data-problem--${problem.severity}`}>
                   <td><SeverityIcon severity={problem.severity} /></td>

@@ -10,7 +10,7 @@ import type { BatchSummary, RecordError } from '../../worker/api';
 import { runBatch } from '../../worker/client';
 import { downloadTarget, folderFileTarget, folderUnzipTarget, pickFolder, type OutputTarget } from './batchOutput';
 import { dataSession, type BatchSettings } from './dataSession';
-import { runPreflightNow } from './preflightActions';
+import { problemText, runPreflightNow } from './preflightActions';
 import type { SessionRecords } from './useSessionRecords';
 
 let running: { cancel(): Promise<void>; target: OutputTarget } | null = null;
@@ -110,7 +110,7 @@ function csvCell(text: string): string {
 export function errorsCsv(): string {
   const lines = ['row,field,problem'];
   for (const p of lastErrors.skipped) {
-    lines.push([lastErrors.unit(Number(p.path[1])), String(p.path[2] ?? ''), `skipped: ${p.message}`].map(csvCell).join(','));
+    lines.push([lastErrors.unit(Number(p.path[1])), String(p.path[2] ?? ''), `skipped: ${problemText(p)}`].map(csvCell).join(','));
   }
   for (const e of lastErrors.errors) lines.push([lastErrors.unit(e.row), e.field ?? '', e.message].map(csvCell).join(','));
   return `${lines.join('\r\n')}\r\n`;

@@ -15,6 +15,11 @@ export function relabel(problem: Problem, rowLabel: (row: number) => string): Pr
   return { ...problem, message: problem.message.replace(/^Row \d+/, rowLabel(problem.path[1])) };
 }
 
+/** The message without its "Line 42, field “name”: " lead, for tables that show row and field in their own columns. */
+export function problemText(problem: Problem): string {
+  return problem.message.replace(/^[^:]*?, field “[^”]*”: /, '');
+}
+
 export function flaggedRowsOf(problems: Problem[]): number[] {
   const rows = new Set<number>();
   for (const p of problems) if (p.severity === 'error' && p.path[0] === 'records' && typeof p.path[1] === 'number') rows.add(p.path[1]);

@@ -5,7 +5,7 @@ import type { FieldSchema, Template } from '../../../src/templates/types';
 
 const field = (name: string, x: number, y: number, extra: Partial<FieldSchema> = {}): FieldSchema => ({ name, type: 'text', position: { x, y }, width: 50, height: 8, ...extra });
 const label: Template = {
-  schemas: [[field('name', 3, 4), field('city', 3, 14), field('from', 3, 20, { readOnly: true, content: 'Sent by Platen' })]],
+  schemas: [[field('name', 3, 4), field('city', 3, 14), field('from', 3, 20, { readOnly: true, content: 'Sent by Platen to {city}' })]],
   basePdf: { width: 66.675, height: 25.4, padding: [0, 0, 0, 0] },
 };
 const avery5160 = findSheetPreset('avery-5160')!.layout;
@@ -44,7 +44,7 @@ describe('N-up label sheets', () => {
     expect(sheets).toHaveLength(2);
     expect(sheets[0].name__slot1).toBe('Person 1');
     expect(sheets[0].name__slot30).toBe('Person 30');
-    expect(sheets[0].from__slot30).toBe('Sent by Platen');
+    expect(sheets[0].from__slot30).toBe('Sent by Platen to Springfield');
     expect(sheets[1].name__slot2).toBe('Person 32');
     expect(sheets[1].name__slot3).toBe('');
     expect(sheets[1].from__slot3).toBe('');
