@@ -9,7 +9,14 @@ export interface HistoryEntry {
   inversePatches: Patch[];
   /** What the user did, e.g. "Move fields" (undo/redo button titles). */
   label: string;
+  /** Consecutive entries with the same key close together in time become one (holding an arrow key to nudge). */
+  mergeKey?: string;
+  /** ms timestamp, for merging */
+  at?: number;
 }
+
+/** How close (ms) two actions with the same mergeKey must be to count as one. */
+export const MERGE_WINDOW_MS = 1000;
 
 export interface History {
   past: HistoryEntry[];
@@ -26,6 +33,19 @@ export function emptyHistory(): History {
 /** Records a new action; anything redoable is dropped, as in every editor. Empty entries are ignored. */
 export function pushEntry(history: History, entry: HistoryEntry): History {
   if (entry.patches.length === 0) return history;
+  const last = history.past[history.past.length - 1];
+  if (
+    last && entry.mergeKey && last.mergeKey === entry.mergeKey &&
+    entry.at !== undefined && last.at !== undefined && entry.at - last.at <= MERGE_WINDOW_MS
+  ) {
+    const merged: HistoryEntry = {
+      ...last,
+      patches: [...last.patches, ...entry.patches],
+      inversePatches: [...entry.inversePatches, ...last.inversePatches],
+      at: entry.at,
+    };
+    return { past: [...history.past.slice(0, -1), merged], future: [] };
+  }
   const past = [...history.past, entry];
   if (past.length > HISTORY_LIMIT) past.splice(0, past.length - HISTORY_LIMIT);
   return { past, future: [] };

@@ -41,7 +41,7 @@ export function HelpDialog() {
             </dl>
           </section>
         ))}
-        <p className="help-dialog__note">While dragging: hold Alt to turn off snapping, Shift to keep proportions or snap rotation to 15°. Space+drag or the middle button pans; Ctrl+wheel or pinch zooms.</p>
+        <p className="help-dialog__note">Double-click a text field, or press Enter on it, to type its wording in place. While dragging: hold Alt to turn off snapping, Shift to keep proportions or snap rotation to 15°. Space+drag or the middle button pans; Ctrl+wheel or pinch zooms.</p>
       </div>
     </dialog>
   );

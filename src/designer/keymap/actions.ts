@@ -33,9 +33,9 @@ export function clearSelection() {
   if (selection().length) designer.setView({ selection: [] });
 }
 
-/** Moves the selection by (dx, dy) mm: one undo entry per press. */
+/** Moves the selection by (dx, dy) mm; a burst of presses (a held key) is one undo entry. */
 export function nudge(dx: number, dy: number) {
-  if (selection().length) designer.run(moveFields, { ids: selection(), dx, dy });
+  if (selection().length) designer.run(moveFields, { ids: selection(), dx, dy }, { mergeKey: 'nudge:' + selection().join(',') });
 }
 
 export function alignSelection(edge: AlignEdge) {

@@ -71,13 +71,16 @@ export function createDesigner(initial: Template = EMPTY_TEMPLATE) {
     getView(): ViewState {
       return view;
     },
-    /** Runs a command as exactly one undo entry. Ends any drag preview. */
-    run<A>(command: Command<A>, args: A): void {
+    /**
+     * Runs a command as exactly one undo entry. Ends any drag preview. `options.mergeKey` folds quick repeats
+     * (a held arrow key) into the previous entry with the same key.
+     */
+    run<A>(command: Command<A>, args: A, options: { mergeKey?: string } = {}): void {
       const [next, patches, inversePatches] = produceWithPatches(doc, (draft: Template) => command.recipe(draft, args));
       previewDoc = null;
       if (patches.length > 0) {
         doc = next;
-        history = pushEntry(history, { patches, inversePatches, label: command.label });
+        history = pushEntry(history, { patches, inversePatches, label: command.label, mergeKey: options.mergeKey, at: Date.now() });
         // New fields of a type take the look of the last one the user styled (view-side memory).
         const edited = args as { ids?: unknown };
         if (command.id === 'updateFields' && Array.isArray(edited.ids)) rememberStyle(locateFields(doc, edited.ids as string[]).map((p) => p.field));

@@ -57,3 +57,12 @@ describe('the designer store', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('nudging with a held arrow key', () => {
+  it('is one undo step that puts the field back where it started', () => {
+    const e = editor().drop('Text', { at: [10, 10] });
+    const id = e.byName('text').id!;
+    for (let i = 0; i < 5; i++) e.store.run(moveFields, { ids: [id], dx: 1, dy: 0 }, { mergeKey: 'nudge:' + id });
+    e.expectAt('text', 15, 10).undo().expectAt('text', 10, 10).expectFields(1).redo().expectAt('text', 15, 10);
+  });
+});

@@ -39,3 +39,25 @@ describe('history', () => {
     expect(h.past[0].label).toBe('10');
   });
 });
+
+describe('merging quick repeats', () => {
+  const nudge = (at: number, key = 'nudge:a'): HistoryEntry => ({ ...entry('n' + at), mergeKey: key, at });
+
+  it('folds presses of a held key into one undo step', () => {
+    let h = emptyHistory();
+    h = pushEntry(h, nudge(0));
+    h = pushEntry(h, nudge(300));
+    h = pushEntry(h, nudge(600));
+    expect(h.past.length).toBe(1);
+    expect(h.past[0].patches.length).toBe(3);
+    // inverse patches run newest first, so undo walks back through every press
+    expect(h.past[0].inversePatches.map((p) => p.value)).toEqual(['before n600', 'before n300', 'before n0']);
+  });
+
+  it('keeps separate steps after a pause or for another selection', () => {
+    let h = pushEntry(emptyHistory(), nudge(0));
+    h = pushEntry(h, nudge(5000));
+    h = pushEntry(h, nudge(5100, 'nudge:b'));
+    expect(h.past.length).toBe(3);
+  });
+});
