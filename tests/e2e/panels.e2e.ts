@@ -125,6 +125,8 @@ describe('designer panels', () => {
     const names = await fieldNames(page);
     const target = names.at(-1)!;
     const taken = names[0];
+    // Row actions show on hover (and focus, and for selected rows).
+    await layers.getByRole('button', { name: target, exact: true }).hover();
     await layers.getByRole('button', { name: `Rename ${target}` }).click();
     const input = layers.getByRole('textbox', { name: `Rename ${target}` });
     await input.fill(taken);
@@ -143,8 +145,10 @@ describe('designer panels', () => {
     const names = await fieldNames(page);
     const topName = names.at(-1)!;
     const second = names.at(-2)!;
+    await layers.getByRole('button', { name: topName, exact: true }).hover();
     await layers.getByRole('button', { name: `Move ${topName} down` }).click();
     expect(await top()).toBe(second);
+    await layers.getByRole('button', { name: topName, exact: true }).hover();
     await layers.getByRole('button', { name: `Move ${topName} up` }).click();
     expect(await top()).toBe(topName);
 

@@ -102,13 +102,13 @@ export function LayerRow({ field, selected, hidden, isTop, isBottom, dropTarget,
           {field.name} <span className="layer__type">{findFieldType(field.type)?.label ?? field.type}</span>
         </button>
       )}
-      <button type="button" className="icon-button" aria-label={`Rename ${field.name}`} hidden={editing} onClick={startEditing}>
+      <button type="button" className="icon-button layer__extra" aria-label={`Rename ${field.name}`} hidden={editing} onClick={startEditing}>
         <PencilIcon />
       </button>
-      <button type="button" className="icon-button" aria-label={`Move ${field.name} up`} disabled={isTop} onClick={() => actions.step(field, 'up')}>
+      <button type="button" className="icon-button layer__extra" aria-label={`Move ${field.name} up`} disabled={isTop} onClick={() => actions.step(field, 'up')}>
         <UpIcon />
       </button>
-      <button type="button" className="icon-button" aria-label={`Move ${field.name} down`} disabled={isBottom} onClick={() => actions.step(field, 'down')}>
+      <button type="button" className="icon-button layer__extra" aria-label={`Move ${field.name} down`} disabled={isBottom} onClick={() => actions.step(field, 'down')}>
         <DownIcon />
       </button>
       <button type="button" className="icon-button" aria-label={`Lock ${field.name}`} aria-pressed={locked} onClick={() => actions.toggleLock(field)}>
