@@ -6,7 +6,9 @@
 import * as Comlink from 'comlink';
 import type { DataRecord, Template } from '../../templates/types';
 import type { BatchOptions, BatchSummary, OutputSink, ProgressSink, RecordError } from '../api';
-import type { RenderPool } from '../pool/renderPool';
+import type { RenderPool, Task } from '../pool/renderPool';
+
+type RenderApi = Parameters<Task<unknown>>[0];
 import type { RecordFile, RowRecord } from '../engine/renderEngine';
 import { ChunkedSink } from './chunkedSink';
 import { fileNamesFor } from './fileNames';
@@ -58,6 +60,16 @@ export async function runBatch(
     meter.add(0, runRows.length);
   };
   let bytes = 0;
+  // Each worker gets the template once per batch; tasks then name it by key.
+  const templateKey = `batch-template-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}`;
+  const handedTo = new WeakSet<object>();
+  const templateOn = async (api: RenderApi): Promise<string> => {
+    if (!handedTo.has(api)) {
+      await api.useTemplate(templateKey, template);
+      handedTo.add(api);
+    }
+    return templateKey;
+  };
 
   if (options.output === 'zip') {
     const names = fileNamesFor(options.fileName, records, rows);
@@ -78,7 +90,7 @@ export async function runBatch(
         let files: RecordFile[] = [];
         try {
           if (!control.cancelled) {
-            files = await pool.run((api) => (control.cancelled ? Promise.resolve([]) : api.renderEach(template, items(group))));
+            files = await pool.run(async (api) => (control.cancelled ? [] : api.renderEach(await templateOn(api), items(group))));
           }
           const done = files.filter((file) => file.pdf).length;
           for (const file of files) errors.push(...file.errors);
@@ -101,10 +113,10 @@ export async function runBatch(
         // Records are counted as the worker reports them; an attempt lost with a dead worker is taken back out.
         let counted = { done: 0, failed: 0 };
         try {
-          const part = await pool.run((api) => {
+          const part = await pool.run(async (api) => {
             meter.add(-counted.done, -counted.failed);
             const attempt = (counted = { done: 0, failed: 0 });
-            if (control.cancelled) return Promise.resolve({ pdf: null, rows: [], errors: [] });
+            if (control.cancelled) return { pdf: null, rows: [], errors: [] };
             // Answers false once the batch is cancelled, so a long run stops within a record.
             const onRecord = (ok: boolean) => {
               if (attempt === counted) {
@@ -114,7 +126,7 @@ export async function runBatch(
               }
               return !control.cancelled;
             };
-            return api.renderMerged(template, items(run), Comlink.proxy(onRecord));
+            return api.renderMerged(await templateOn(api), items(run), Comlink.proxy(onRecord));
           });
           parts[index] = part.pdf;
           errors.push(...part.errors);

@@ -105,10 +105,21 @@ export async function prepareTemplate(template: Template, fonts: FontLibrary): P
  */
 export class TemplateCache {
   private readonly entries = new Map<string, Promise<PreparedTemplate>>();
+  /** the same template object asked again (a batch template kept in the worker) skips even the JSON key */
+  private readonly byObject = new WeakMap<Template, Promise<PreparedTemplate>>();
 
   constructor(private readonly fonts: FontLibrary, private readonly size = 4) {}
 
   get(template: Template): Promise<PreparedTemplate> {
+    const known = this.byObject.get(template);
+    if (known) return known;
+    const prepared = this.byContent(template);
+    this.byObject.set(template, prepared);
+    prepared.catch(() => this.byObject.delete(template));
+    return prepared;
+  }
+
+  private byContent(template: Template): Promise<PreparedTemplate> {
     const key = JSON.stringify(template);
     let prepared = this.entries.get(key);
     if (prepared) {

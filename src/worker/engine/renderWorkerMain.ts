@@ -4,6 +4,7 @@ import type { FontFileReader } from '../fonts/fontSet';
 import { runEnginePreflight } from './preflight';
 import { RenderEngine, type RecordFile } from './renderEngine';
 import type { RenderWorkerApi } from './renderWorkerApi';
+import type { Template } from '../../templates/types';
 
 /** The buffer of a PDF, copied only if the bytes are a view into something larger (transfer moves whole buffers). */
 function ownBuffer(pdf: Uint8Array): ArrayBuffer {
@@ -21,9 +22,23 @@ function withOwnBuffers(files: RecordFile[]): { files: RecordFile[]; buffers: Ar
   return { files: out, buffers };
 }
 
+/** Batch templates kept by key; a few, since batches rarely overlap. */
+const KEPT_TEMPLATES = 4;
+
 export function createRenderWorkerApi(readFont: FontFileReader, extraFonts?: Record<string, Uint8Array>): RenderWorkerApi {
   const engine = new RenderEngine(readFont, extraFonts);
+  const kept = new Map<string, Template>();
+  const resolve = (template: Template | string): Template => {
+    if (typeof template !== 'string') return template;
+    const found = kept.get(template);
+    if (!found) throw new Error('The batch template was not handed to this worker');
+    return found;
+  };
   return {
+    async useTemplate(key, template) {
+      kept.set(key, template);
+      if (kept.size > KEPT_TEMPLATES) kept.delete(kept.keys().next().value as string);
+    },
     async render(template, record, row) {
       const result = await engine.render(template, record, row);
       if (!result.ok) return result;
@@ -31,7 +46,7 @@ export function createRenderWorkerApi(readFont: FontFileReader, extraFonts?: Rec
       return Comlink.transfer({ ...result, pdf: new Uint8Array(buffer) }, [buffer]);
     },
     async renderEach(template, items) {
-      const { files, buffers } = withOwnBuffers(await engine.renderEach(template, items));
+      const { files, buffers } = withOwnBuffers(await engine.renderEach(resolve(template), items));
       return Comlink.transfer(files, buffers);
     },
     async renderMerged(template, items, onRecord) {
@@ -39,7 +54,7 @@ export function createRenderWorkerApi(readFont: FontFileReader, extraFonts?: Rec
       const tell = onRecord ? (ok: boolean) => Promise.resolve(onRecord(ok)).catch(() => true) : undefined;
       let part;
       try {
-        part = await engine.renderMerged(template, items, tell);
+        part = await engine.renderMerged(resolve(template), items, tell);
       } finally {
         (onRecord as unknown as Partial<Record<typeof Comlink.releaseProxy, () => void>> | undefined)?.[Comlink.releaseProxy]?.();
       }
