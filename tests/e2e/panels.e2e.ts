@@ -289,12 +289,19 @@ describe('designer panels', () => {
     await app.screenshot('panels-background-pdf');
   });
 
-  it('refuses a damaged PDF with a message and keeps the current background', async () => {
+  it('refuses a damaged or encrypted PDF with a message and keeps the current background', async () => {
     const before = (await doc(page)).basePdf;
     await tab(page, 'Pages');
     const pages = page.getByRole('region', { name: 'Pages' });
     await pages.getByLabel('Background PDF').setInputFiles({ name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 this is not really a pdf') });
     await expect.poll(() => pages.getByRole('alert').or(pages.getByRole('status')).allTextContents()).toContainEqual(expect.stringContaining('broken.pdf was not used'));
+    expect((await doc(page)).basePdf).toBe(before);
+
+    // An owner-password PDF opens in viewers, but pdfme cannot draw onto it: refused with the reason and a way out.
+    await pages.getByLabel('Background PDF').setInputFiles('tests/fixtures/library/owner-password.pdf');
+    await expect
+      .poll(() => pages.getByRole('alert').allTextContents())
+      .toContainEqual(expect.stringContaining('owner-password.pdf was not used. This PDF is encrypted'));
     expect((await doc(page)).basePdf).toBe(before);
   });
 

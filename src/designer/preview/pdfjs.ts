@@ -4,6 +4,7 @@
  */
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { declaresEncryption, looksLikePdf } from './pdfBytes';
 
 type PdfJs = typeof import('pdfjs-dist');
 let loading: Promise<PdfJs> | undefined;
@@ -29,6 +30,13 @@ export class PdfOpenError extends Error {
 export async function openPdf(source: Uint8Array | string): Promise<PDFDocumentProxy> {
   const lib = await pdfjs();
   const data = typeof source === 'string' ? dataUrlToBytes(source) : source;
+  if (!looksLikePdf(data)) throw new PdfOpenError('This file is not a PDF.', 'corrupt');
+  if (declaresEncryption(data)) {
+    throw new PdfOpenError(
+      'This PDF is encrypted (password or permission restrictions), so nothing can be printed onto it. Save an unprotected copy, e.g. with “Print to PDF”, and upload that.',
+      'encrypted',
+    );
+  }
   try {
     // pdf.js transfers (detaches) the buffer it is given; pass a copy so callers keep theirs.
     return await lib.getDocument({ data: data.slice(), useSystemFonts: false }).promise;
