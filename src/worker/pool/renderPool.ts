@@ -45,6 +45,8 @@ export class RenderPool {
   private closed = false;
   /** total workers replaced after dying, for tests and reports */
   replaced = 0;
+  /** deaths since a task last succeeded: workers that die on start (a broken build) must not be respawned forever */
+  private deathsInARow = 0;
 
   constructor(private readonly spawn: () => WorkerSlot, readonly size: number) {}
 
@@ -99,6 +101,7 @@ export class RenderPool {
       (value) => {
         if (slot.busy !== queued) return; // the worker died and the task was already handed on
         slot.busy = undefined;
+        this.deathsInARow = 0;
         queued.resolve(value);
         this.pump();
       },
@@ -123,8 +126,15 @@ export class RenderPool {
     }
     if (this.closed) return;
     this.replaced += 1;
+    this.deathsInARow += 1;
     const lost = slot.busy;
     slot.busy = undefined;
+    if (this.deathsInARow > this.size + 2) {
+      // Every worker dies whatever it is given: fail what is waiting instead of starting workers forever.
+      const failed = lost ? [lost, ...this.queue.splice(0)] : this.queue.splice(0);
+      for (const queued of failed) queued.reject(new WorkerDiedError(`Rendering workers keep stopping (${reason})`));
+      return;
+    }
     if (lost) {
       if (lost.attempts < 2) this.queue.unshift(lost);
       else lost.reject(new WorkerDiedError(`A rendering worker stopped twice on these records (${reason})`));

@@ -48,6 +48,16 @@ describe('the render pool', () => {
     await pool.close();
   });
 
+  it('gives up, failing every waiting task, when workers die whatever they are given', async () => {
+    const { spawn, started } = fakeWorkers(() => 'dies');
+    const pool = new RenderPool(spawn, 2);
+    const tasks = Array.from({ length: 50 }, (_, row) => pool.run((api) => api.renderEach({} as never, [{ row, record: {} }])));
+    const results = await Promise.allSettled(tasks);
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(started.length).toBeLessThan(10);
+    await pool.close();
+  });
+
   it('runs tasks on as many workers as it has, no more', async () => {
     const { spawn, started } = fakeWorkers(() => 'ok');
     const pool = new RenderPool(spawn, 2);
