@@ -261,6 +261,29 @@ describe('the designer', () => {
     expect((await field(page, 'text')) as unknown as { content: string }).toMatchObject({ content: 'Type Something...' });
   });
 
+  it('moves a field onto page 2 by dragging it there', async () => {
+    await page.getByRole('tab', { name: 'Pages' }).click();
+    await page.getByRole('button', { name: 'Add page' }).click();
+    await page.getByRole('tab', { name: 'Properties' }).click();
+    const page2 = page.getByRole('region', { name: 'Page 2' });
+    await page2.waitFor();
+    await page.keyboard.press(`${mod}+0`);
+    const text2 = page.getByRole('region', { name: 'Page 1' }).getByRole('button', { name: 'text2', exact: true });
+    await text2.scrollIntoViewIfNeeded();
+    const from = await centre(page, text2);
+    // 40 px into page 2's top edge: the region's top is found after the page scrolls during nothing but our move
+    const top2 = (await page2.boundingBox())!.y;
+    await drag(page, from, { x: from.x, y: Math.min(top2 + 40, page.viewportSize()!.height - 10) });
+    await expect.poll(() => page2.getByRole('button', { name: 'text2', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Page 1' }).getByRole('button', { name: 'text2', exact: true }).count()).toBe(0);
+    const moved = (await field(page, 'text2'))!;
+    expect(moved.position.y).toBeGreaterThanOrEqual(0);
+    expect(moved.position.y).toBeLessThan(20);
+    await app.screenshot('designer-9-page-2');
+    await page.keyboard.press(`${mod}+z`);
+    await expect.poll(() => page.getByRole('region', { name: 'Page 1' }).getByRole('button', { name: 'text2', exact: true }).count()).toBe(1);
+  });
+
   it('lists every shortcut in the help dialog', async () => {
     await page.keyboard.press('?');
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });

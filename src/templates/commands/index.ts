@@ -4,6 +4,7 @@ export { defineCommand } from './command';
 export { locateField, locateFields, staticFields, isLocked, type FieldPlace } from './locate';
 export { addField, type AddFieldArgs } from './addField';
 export { moveFields, type MoveFieldsArgs } from './moveFields';
+export { moveFieldsToPage, type MoveFieldsToPageArgs } from './moveFieldsToPage';
 export { resizeField, MIN_FIELD_SIZE_MM, type ResizeFieldArgs } from './resizeField';
 export { rotateField, type RotateFieldArgs } from './rotateField';
 export { updateFields, type UpdateFieldsArgs } from './updateFields';

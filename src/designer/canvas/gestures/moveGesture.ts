@@ -1,7 +1,11 @@
-/** Moving the selection by dragging a field, with snapping to the page, other fields and the grid. */
-import { isLocked, locateFields, moveFields } from '../../../templates/commands';
+/**
+ * Moving the selection by dragging a field, with snapping to the page, other fields and the grid.
+ * Released over another page, the fields move onto that page.
+ */
+import { isLocked, locateFields, moveFields, moveFieldsToPage } from '../../../templates/commands';
 import { designer } from '../../store';
 import { canvasState } from '../canvasState';
+import { canvasController } from '../controller';
 import { boundsOf, snapBox, type Guide } from '../snapping';
 import { boxOf, DRAG_THRESHOLD_PX, pointOnPage, snapThresholdMm, targetsFor, track } from './shared';
 
@@ -28,37 +32,48 @@ export function startFieldPress(event: React.PointerEvent, fieldId: string, page
   }
   const ids = moving.map((p) => p.field.id!);
   const bounds = boundsOf(moving.map((p) => boxOf(p.field)));
-  const targets = targetsFor(Math.max(0, page), new Set(ids));
+  const source = Math.max(0, page);
+  // header/footer fields belong to every page: they never change page
+  const canChangePage = page >= 0 && moving.every((p) => p.page >= 0);
+  const targetsByPage = new Map([[source, targetsFor(source, new Set(ids))]]);
   const startClient = { x: event.clientX, y: event.clientY };
-  const startMm = pointOnPage(Math.max(0, page), startClient);
+  const startMm = pointOnPage(source, startClient);
   let dragging = false;
-  let last = { dx: 0, dy: 0 };
+  let last = { dx: 0, dy: 0, page: source };
   track(
     event,
     (point, e) => {
       if (!dragging && Math.hypot(point.x - startClient.x, point.y - startClient.y) < DRAG_THRESHOLD_PX) return;
       dragging = true;
-      const now = pointOnPage(Math.max(0, page), point);
+      const over = canChangePage ? (canvasController.hit(point)?.page ?? source) : source;
+      if (!targetsByPage.has(over)) targetsByPage.set(over, targetsFor(over, new Set(ids)));
+      // start and pointer in the coordinates of the page under the pointer: the offset then lands the fields there
+      const now = pointOnPage(over, point);
       let dx = now.x - startMm.x;
       let dy = now.y - startMm.y;
       let guides: Guide[] = [];
       if (!e.altKey && canvasState.get().snapping) {
-        const snap = snapBox({ ...bounds, x: bounds.x + dx, y: bounds.y + dy }, targets, snapThresholdMm(), canvasState.get().grid);
+        const snap = snapBox({ ...bounds, x: bounds.x + dx, y: bounds.y + dy }, targetsByPage.get(over)!, snapThresholdMm(), canvasState.get().grid);
         dx += snap.dx;
         dy += snap.dy;
         guides = snap.guides;
       }
-      last = { dx, dy };
-      canvasState.set({ guides: guides.length ? { page: Math.max(0, page), lines: guides } : null });
-      designer.preview(moveFields, { ids, dx, dy });
+      last = { dx, dy, page: over };
+      canvasState.set({ guides: guides.length ? { page: over, lines: guides } : null });
+      if (over === source) designer.preview(moveFields, { ids, dx, dy });
+      else designer.preview(moveFieldsToPage, { ids, page: over, dx, dy });
     },
     (committed) => {
       if (!dragging) {
         if (committed && narrowOnClick) designer.setView({ selection: [fieldId] });
         return;
       }
-      if (committed) designer.run(moveFields, { ids, ...last });
-      else designer.cancelPreview();
+      if (!committed) designer.cancelPreview();
+      else if (last.page === source) designer.run(moveFields, { ids, dx: last.dx, dy: last.dy });
+      else {
+        designer.run(moveFieldsToPage, { ids, page: last.page, dx: last.dx, dy: last.dy });
+        designer.setView({ activePage: last.page });
+      }
     },
   );
 }

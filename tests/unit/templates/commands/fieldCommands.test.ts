@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addField, alignFields, deleteFields, distributeFields, duplicateFields, moveFields, pasteFields, renameField,
+  addField, alignFields, deleteFields, distributeFields, duplicateFields, moveFields, moveFieldsToPage, pasteFields, renameField,
   reorderField, resizeField, rotateField, setFieldLocked, updateFields,
 } from '../../../../src/templates/commands';
 import type { Template } from '../../../../src/templates/types';
@@ -152,5 +152,23 @@ describe('align and distribute', () => {
   it('does nothing to distribute with fewer than three fields', () => {
     const t = withFields(a, b);
     expect(runChecked(distributeFields, t, { ids: [a.id!, b.id!], axis: 'vertical' })).toBe(t);
+  });
+});
+
+describe('moving fields to another page', () => {
+  it('takes them off their page and puts them on the target page with the offset', () => {
+    const a = field('Text', [10, 250], { name: 'a' });
+    const b = field('Text', [60, 260], { name: 'b' });
+    const keep = field('Text', [0, 0], { name: 'keep' });
+    const t: Template = { ...blankTemplate(2), schemas: [[a, keep, b], []] };
+    const result = runChecked(moveFieldsToPage, t, { ids: [a.id!, b.id!], page: 1, dx: 0, dy: -240 });
+    expect(result.schemas[0].map((f) => f.name)).toEqual(['keep']);
+    expect(result.schemas[1].map((f) => [f.name, f.position.y])).toEqual([['a', 10], ['b', 20]]);
+  });
+
+  it('leaves locked fields behind', () => {
+    const a = field('Text', [10, 10], { name: 'a', locked: true });
+    const t: Template = { ...blankTemplate(2), schemas: [[a], []] };
+    expect(runChecked(moveFieldsToPage, t, { ids: [a.id!], page: 1, dx: 0, dy: 0 })).toBe(t);
   });
 });
