@@ -3,8 +3,8 @@
  * Decoding happens once per PDF; a zoom change only redraws.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { drawPage, openPdf } from './pdfjs';
+import { openCachedPdf } from './pdfCache';
+import { drawPage } from './pdfjs';
 
 interface Props {
   /** data:application/pdf;base64,... */
@@ -12,22 +12,6 @@ interface Props {
   pageIndex: number;
   widthPx: number;
   heightPx: number;
-}
-
-// The last few opened PDFs, by data URL: every page of a template shares one decoded document.
-const documents = new Map<string, Promise<PDFDocumentProxy>>();
-function openCached(pdf: string): Promise<PDFDocumentProxy> {
-  let doc = documents.get(pdf);
-  if (!doc) {
-    doc = openPdf(pdf);
-    documents.set(pdf, doc);
-    if (documents.size > 4) {
-      const [oldest] = documents.keys();
-      void documents.get(oldest)?.then((d) => d.loadingTask.destroy()).catch(() => undefined);
-      documents.delete(oldest);
-    }
-  }
-  return doc;
 }
 
 export function BasePdfPage({ pdf, pageIndex, widthPx, heightPx }: Props) {
@@ -40,7 +24,7 @@ export function BasePdfPage({ pdf, pageIndex, widthPx, heightPx }: Props) {
     let cancelDraw: (() => void) | undefined;
     let alive = true;
     setError(null);
-    openCached(pdf)
+    openCachedPdf(pdf)
       .then((doc) => {
         if (!alive) return;
         if (pageIndex >= doc.numPages) {
@@ -61,7 +45,11 @@ export function BasePdfPage({ pdf, pageIndex, widthPx, heightPx }: Props) {
   return (
     <div className="base-pdf-page" style={{ position: 'absolute', inset: 0, width: widthPx, height: heightPx, pointerEvents: 'none' }}>
       <canvas ref={canvasRef} style={{ width: widthPx, height: heightPx, display: 'block' }} aria-hidden="true" />
-      {error && <p className="base-pdf-page__error">{error}</p>}
+      {error && (
+        <p className="base-pdf-page__error" style={{ position: 'absolute', left: 8, top: 8, margin: 0, font: '11px system-ui, sans-serif', color: '#b42318' }}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }
