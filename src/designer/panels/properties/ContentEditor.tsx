@@ -5,26 +5,42 @@ import { itemsToText, rowsToText, textToItems, textToRows } from './sampleRows';
 import { variablesOf } from './variables';
 import { editFields, shared } from './selection';
 
+function sampleValues(field: FieldSchema): Record<string, string> {
+  try {
+    const values = JSON.parse(field.content || '{}');
+    if (values && typeof values === 'object' && !Array.isArray(values)) return values as Record<string, string>;
+  } catch {
+    // content was hand-edited into something else; start the sample values afresh
+  }
+  return {};
+}
+
 function MultiVariableTextEditor({ field }: { field: FieldSchema }) {
+  const values = sampleValues(field);
+  const variables = (field.variables as string[] | undefined) ?? variablesOf((field.text as string) ?? '');
   return (
-    <DraftField
-      label="Text with {variables}"
-      wide
-      multiline
-      value={(field.text as string) ?? ''}
-      hint="Each {name} becomes a data column. Ctrl+Enter or leaving the box applies."
-      onCommit={(text) => {
-        const variables = variablesOf(text);
-        let values: Record<string, string> = {};
-        try {
-          values = JSON.parse(field.content || '{}');
-        } catch {
-          // content was hand-edited into something else; start the sample values afresh
-        }
-        const content = JSON.stringify(Object.fromEntries(variables.map((v) => [v, values[v] ?? v])));
-        editFields([field], { text, variables, content });
-      }}
-    />
+    <>
+      <DraftField
+        label="Text with {variables}"
+        wide
+        multiline
+        value={(field.text as string) ?? ''}
+        hint="Each {name} becomes a data column. Ctrl+Enter or leaving the box applies."
+        onCommit={(text) => {
+          const next = variablesOf(text);
+          const content = JSON.stringify(Object.fromEntries(next.map((v) => [v, values[v] ?? v])));
+          editFields([field], { text, variables: next, content });
+        }}
+      />
+      {variables.map((variable) => (
+        <DraftField
+          key={variable}
+          label={`Sample ${variable}`}
+          value={values[variable] ?? ''}
+          onCommit={(value) => editFields([field], { content: JSON.stringify({ ...values, [variable]: value }) })}
+        />
+      ))}
+    </>
   );
 }
 
