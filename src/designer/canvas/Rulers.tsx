@@ -1,6 +1,7 @@
 /** Rulers in mm along the top and left of the canvas; they follow zoom and scroll (drawn on <canvas>, no DOM per tick). */
 import { useEffect, useRef } from 'react';
-import { useDoc, useView } from '../store';
+import { locateFields } from '../../templates/commands';
+import { designer, useDoc, useView } from '../store';
 import { canvasController } from './controller';
 import { pxPerMm } from './coordinates';
 
@@ -31,6 +32,21 @@ function draw(canvas: HTMLCanvasElement, axis: 'x' | 'y') {
   const minor = k * 1 >= 4 ? 1 : k * 5 >= 4 ? 5 : 10;
   const { pages } = canvasController.layout();
   const scroll = axis === 'x' ? viewport.scrollLeft : viewport.scrollTop;
+  // the selection's extent, shaded on both rulers as in drawing tools
+  const selected = locateFields(designer.getDoc(), designer.getView().selection);
+  if (selected.length) {
+    const page = Math.max(0, selected[0].page);
+    const boxes = selected.map((p) => p.field);
+    const start = Math.min(...boxes.map((f) => (axis === 'x' ? f.position.x : f.position.y)));
+    const end = Math.max(...boxes.map((f) => (axis === 'x' ? f.position.x + f.width : f.position.y + f.height)));
+    const placement = pages[page];
+    if (placement) {
+      const origin = (axis === 'x' ? placement.left : placement.top) - scroll;
+      ctx.fillStyle = 'rgba(37, 99, 235, 0.14)';
+      if (axis === 'x') ctx.fillRect(origin + start * k, 0, (end - start) * k, RULER_SIZE_PX);
+      else ctx.fillRect(0, origin + start * k, RULER_SIZE_PX, (end - start) * k);
+    }
+  }
   ctx.strokeStyle = '#b8bcc4';
   ctx.fillStyle = '#6b7280';
   ctx.font = '9px system-ui, sans-serif';
@@ -97,11 +113,13 @@ export function Rulers() {
     redraw();
     const viewport = canvasController.element();
     viewport?.addEventListener('scroll', redraw, { passive: true });
+    const unsubscribe = designer.subscribe(redraw);
     const observer = new ResizeObserver(redraw);
     if (viewport) observer.observe(viewport);
     return () => {
       cancelAnimationFrame(frame);
       viewport?.removeEventListener('scroll', redraw);
+      unsubscribe();
       observer.disconnect();
     };
   }, [zoom, pageCount, basePdf]);

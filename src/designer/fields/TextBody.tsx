@@ -50,8 +50,13 @@ export function TextBody({ field, value }: { field: FieldSchema; value: string }
   const adjust = verticalAdjustmentPt(field.fontName, fontSize, Number(field.lineHeight) || 1, String(field.verticalAlignment ?? 'top'));
   return (
     <div className="field-body field-text" style={style}>
-      <span className="field-text__content" style={{ marginTop: ptCss(adjust.top), marginBottom: ptCss(adjust.bottom) }}>
-        {text}
+      <span
+        className="field-text__content"
+        // an empty field still shows where it is and what it is for; the PDF prints nothing there
+        data-empty={text === '' || undefined}
+        style={{ marginTop: ptCss(adjust.top), marginBottom: ptCss(adjust.bottom) }}
+      >
+        {text === '' ? `{${field.name}}` : text}
       </span>
       {field.type === 'select' ? <span className="field-text__caret" style={{ width: mmCss(3) }} aria-hidden="true">▾</span> : null}
     </div>
