@@ -119,6 +119,28 @@ describe('designer panels', () => {
     expect(field.position.x).toBe(start.position.x);
   });
 
+  it('edits a text colour by hex or swatch, refusing a bad hex; each edit is one undo step', async () => {
+    await page.getByRole('region', { name: 'Page 1' }).getByRole('button', { name: 'companyName', exact: true }).click();
+    await tab(page, 'Properties');
+    const props = page.getByRole('region', { name: 'Properties' });
+    const colour = async () => ((await doc(page)).schemas[0].find((f) => f.name === 'companyName') as unknown as { fontColor: string }).fontColor;
+    const before = await colour();
+    const hex = props.getByLabel('Colour', { exact: true });
+    await hex.fill('#12');
+    await hex.press('Enter');
+    await expect.poll(() => props.getByRole('alert').textContent()).toContain('“#12” is not a hex colour');
+    expect(await colour()).toBe(before);
+    await hex.fill('1A2B3C');
+    await hex.press('Enter');
+    expect(await colour()).toBe('#1a2b3c');
+    await props.getByLabel('Colour swatch').fill('#ff0000');
+    await expect.poll(colour).toBe('#ff0000');
+    await undo(page);
+    expect(await colour()).toBe('#1a2b3c');
+    await undo(page);
+    expect(await colour()).toBe(before);
+  });
+
   it('renames a field from the layers list, and refuses a name already taken', async () => {
     await tab(page, 'Layers');
     const layers = page.getByRole('region', { name: 'Layers' });

@@ -2,7 +2,7 @@
  * Property inputs that commit on blur or Enter (never per keystroke, so one edit is one undo entry), revert on
  * Escape, and refuse invalid input with a message instead of committing it.
  */
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 /** Shown when a multi-selection disagrees on a value. */
 export const MIXED = 'Mixed';
@@ -159,6 +159,7 @@ export function ColorField({ label, value, onCommit, allowNone, disabled }: Colo
     setDraft(value ?? '');
     setError(null);
   }, [value]);
+  const swatchRef = useRef<HTMLInputElement>(null);
   const commit = (text: string) => {
     if (text === (value ?? '')) return setError(null);
     if (text.trim() === '') {
@@ -174,6 +175,14 @@ export function ColorField({ label, value, onCommit, allowNone, disabled }: Colo
     setDraft(hex);
     if (hex !== value) onCommit(hex);
   };
+  // Re-bound every render so the listener always commits against the current value and selection.
+  useEffect(() => {
+    const swatch = swatchRef.current;
+    if (!swatch) return;
+    const onChange = () => commit(swatch.value);
+    swatch.addEventListener('change', onChange);
+    return () => swatch.removeEventListener('change', onChange);
+  });
   return (
     <div className="prop">
       <span>
@@ -185,9 +194,9 @@ export function ColorField({ label, value, onCommit, allowNone, disabled }: Colo
           aria-label={`${label} swatch`}
           value={normaliseHex(draft) ?? '#ffffff'}
           disabled={disabled}
-          // The native picker fires change on every hue drag; commit only when it closes (blur) to keep one undo entry.
+          ref={swatchRef}
+          // React's onChange follows every hue drag; the commit waits for the native change event (picker closed).
           onChange={(e) => setDraft(e.target.value)}
-          onBlur={(e) => commit(e.target.value)}
         />
         <input
           id={id}
