@@ -125,6 +125,17 @@ describe('the engine in Chromium', () => {
     }
   });
 
+  it('replaces a render worker that crashes and finishes its records on the new one', async () => {
+    const template: Template = {
+      schemas: [[{ name: 'name', type: 'text', position: { x: 10, y: 10 }, width: 80, height: 10 }]],
+      basePdf: { width: 100, height: 40, padding: [5, 5, 5, 5] },
+    };
+    const outcome = await app.page.evaluate((t) => window.platenHarness.crashAndRecover(t, { name: 'Survivor' }), template);
+    expect(outcome).toEqual({ attempts: 2, replaced: 1, ok: true, errors: [] });
+    // The crash is reported by the worker as an uncaught error; the test's own page errors are checked below without it.
+    app.pageErrors.splice(0, app.pageErrors.length, ...app.pageErrors.filter((e) => !e.includes('crashed on purpose')));
+  });
+
   it('draws a barcode as SVG for the canvas, and asks nothing of any other origin', async () => {
     const svg = await app.page.evaluate(() => window.platenHarness.barcodeSvg('qrcode', 'hello'));
     expect(svg).toContain('<svg');

@@ -38,7 +38,8 @@ export type NodeEngine = PlatenApi & {
 
 const WORKER_URL = new URL('./renderWorkerBootstrap.mjs', import.meta.url);
 
-function spawnNodeWorker(fonts: Record<string, Uint8Array> | undefined): WorkerSlot {
+/** One render worker thread as a pool slot (exported for the pool test that crashes one). */
+export function spawnNodeWorker(fonts: Record<string, Uint8Array> | undefined): WorkerSlot {
   const worker = new Worker(WORKER_URL, { workerData: { fonts } });
   const api = Comlink.wrap<RenderWorkerApi>(nodeEndpoint(worker as never));
   let dead = false;

@@ -3,6 +3,8 @@
  * helpers that return output as base64 so a browser test can pull the bytes back to Node.
  */
 import { getPlaten, runBatch } from '../../../src/worker/client';
+import { spawnBrowserWorker } from '../../../src/worker/pool/browserWorkers';
+import { RenderPool } from '../../../src/worker/pool/renderPool';
 import type { BatchOptions, BatchProgress, BatchSummary } from '../../../src/worker/api';
 import type { DataRecord, Template } from '../../../src/templates/types';
 
@@ -47,6 +49,24 @@ const harness = {
     return { summary, base64: toBase64(all), chunks: parts.map((p) => p.length), lastFlags, progress };
   },
   barcodeSvg: (type: string, value: string) => getPlaten().barcodeSvg(type, value, {}),
+  /** A pool of real render Web Workers whose first worker crashes mid-task: the task must finish on a replacement. */
+  async crashAndRecover(template: Template, record: DataRecord) {
+    const pool = new RenderPool(spawnBrowserWorker, 1);
+    let attempts = 0;
+    try {
+      const files = await pool.run(async (api) => {
+        attempts += 1;
+        if (attempts === 1) {
+          await api.crash();
+          return new Promise<never>(() => {});
+        }
+        return api.renderEach(template, [{ row: 0, record }]);
+      });
+      return { attempts, replaced: pool.replaced, ok: Boolean(files[0].pdf), errors: files[0].errors };
+    } finally {
+      await pool.close();
+    }
+  },
 };
 
 declare global {

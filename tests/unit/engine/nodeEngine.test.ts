@@ -1,6 +1,8 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { createNodeEngine } from '../../../src/worker/node';
+import { spawnNodeWorker } from '../../../src/worker/node/createNodeEngine';
+import { RenderPool } from '../../../src/worker/pool/renderPool';
 import type { BatchProgress } from '../../../src/worker/api';
 import { invoiceRecord, invoiceTemplate } from '../../../bench/fixtures/invoice';
 import { pdfPages, pdfText } from './support';
@@ -32,6 +34,29 @@ describe('the Node engine (worker_threads, as the CLI uses it)', () => {
       expect(one.ok).toBe(true);
     } finally {
       await engine.close();
+    }
+  });
+});
+
+describe('a worker thread that crashes', () => {
+  it('is noticed, replaced, and its records rendered on the new worker', { timeout: 120_000 }, async () => {
+    const pool = new RenderPool(() => spawnNodeWorker(undefined), 1);
+    let attempts = 0;
+    try {
+      const files = await pool.run(async (api) => {
+        attempts += 1;
+        if (attempts === 1) {
+          await api.crash(); // the thread throws outside any request and exits
+          return new Promise<never>(() => {}); // and never answers
+        }
+        return api.renderEach(invoiceTemplate(), [{ row: 5, record: invoiceRecord(5) }]);
+      });
+      expect(attempts).toBe(2);
+      expect(pool.replaced).toBe(1);
+      expect(files[0]).toMatchObject({ row: 5, errors: [] });
+      expect(pdfText(files[0].pdf!)).toContain(invoiceRecord(5).invoiceNo);
+    } finally {
+      await pool.close();
     }
   });
 });
