@@ -2,13 +2,16 @@
  * parseDataFileInWorker(file): the page's one call for importing a data file. Parses in a dedicated worker
  * (parse.worker.ts) and falls back to the calling thread where workers are unavailable (tests in Node).
  */
-import { parseDataFile } from './dataFile';
 import type { DataTable } from './table';
 
 /** Parses a CSV, TSV, JSON or XLSX file into a table; never rejects (failures are problems in the table). */
 export async function parseDataFileInWorker(file: Blob & { name: string }, sheet?: string): Promise<DataTable> {
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (typeof Worker === 'undefined') return parseDataFile({ name: file.name, bytes, sheet });
+  if (typeof Worker === 'undefined') {
+    // Loaded only here, so the page's bundle does not carry the XLSX reader it never runs itself.
+    const { parseDataFile } = await import('./dataFile');
+    return parseDataFile({ name: file.name, bytes, sheet });
+  }
   const worker = new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module', name: 'platen-data-parser' });
   try {
     return await new Promise<DataTable>((resolve) => {

@@ -9,6 +9,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createField } from '../../src/templates/fieldTypes';
 import { makeXlsx } from '../fixtures/data/makeXlsx';
+import { pngBytes } from '../unit/data/imageFixtures';
+import { zipSync } from 'fflate';
 import type { Template } from '../../src/templates/types';
 import { openApp, type OpenedApp } from './support/browser';
 
@@ -308,5 +310,41 @@ describe('data and batch', () => {
     const summary = panel.getByRole('status', { name: 'Batch summary' });
     await expect.poll(() => summary.textContent().catch(() => ''), { timeout: 60_000 }).toMatch(/^Cancelled after [\d,]+ of 100,000 rendered/);
     expect(app.pageErrors).toEqual([]);
+  });
+
+  it('takes pasted cells and pictures from a ZIP for another template', async () => {
+    const cards: Template = {
+      basePdf: { width: 85, height: 55, padding: [0, 0, 0, 0] },
+      schemas: [[{ ...createField('text', 'name', { x: 5, y: 5 }), width: 45 }, { ...createField('image', 'photo', { x: 55, y: 5 }), width: 25, height: 30 }]],
+      platen: { name: 'Staff cards' },
+    };
+    await page.evaluate((t) => (window as unknown as DesignerHook).__platenDesigner.load(t, null), cards);
+    const panel = page.getByRole('region', { name: 'Data' });
+    await panel.getByRole('tab', { name: 'Import' }).click();
+    // a new template starts without the badge data
+    await expect.poll(() => panel.getByRole('status', { name: 'Imported data' }).count()).toBe(0);
+    await panel.getByRole('textbox', { name: 'Paste cells from a spreadsheet' }).fill('Name\tPhoto\nAda Lovelace\tada.png\nBob Smith\tbob.jpg\n');
+    await panel.getByRole('button', { name: 'Use pasted data' }).click();
+    await expect.poll(() => panel.getByRole('status', { name: 'Imported data' }).textContent()).toContain('Pasted data — 2 rows, 2 columns');
+    await panel.getByLabel('Pictures').setInputFiles({ name: 'photos.zip', mimeType: 'application/zip', buffer: Buffer.from(zipSync({ 'photos/Ada.png': pngBytes(40, 50) })) });
+    await expect.poll(() => panel.getByRole('status').filter({ hasText: /pictures? added/ }).textContent()).toContain('1 picture added');
+    await expect.poll(async () => (await view(page)).previewRecord?.photo ?? '').toMatch(/^data:image\/png;base64,/);
+    await panel.getByRole('tab', { name: 'Preflight' }).click();
+    await panel.getByRole('button', { name: 'Check all records' }).click();
+    const rows = panel.getByRole('table', { name: 'Preflight problems' }).locator('tbody tr');
+    await expect.poll(() => rows.allTextContents()).toEqual([expect.stringContaining('picture “bob.jpg” was not found among the dropped pictures')]);
+    expect(await rows.first().textContent()).toContain('Line 3');
+    await app.screenshot('data-11-pictures');
+
+    // Bob is skipped; Ada's card carries her 40 × 50 px photo from the ZIP.
+    await panel.getByRole('tab', { name: 'Batch' }).click();
+    await panel.getByLabel('One merged PDF').check();
+    await panel.getByLabel(/Skip records with errors/).check();
+    const download = page.waitForEvent('download', { timeout: 120_000 });
+    await panel.getByRole('button', { name: 'Start batch of 2' }).click();
+    const pdf = await (await download).path();
+    expect(execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' })).toContain('Ada Lovelace');
+    expect(execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' })).not.toContain('Bob');
+    expect(execFileSync('pdfimages', ['-list', pdf], { encoding: 'utf8' })).toMatch(/\n\s+1\s+\d+\s+image\s+40\s+50\s/);
   });
 });

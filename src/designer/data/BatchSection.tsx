@@ -9,7 +9,9 @@ import type { SessionRecords } from './useSessionRecords';
 function formatEta(seconds: number): string {
   if (!Number.isFinite(seconds)) return 'estimating…';
   if (seconds < 60) return `about ${Math.max(1, Math.round(seconds))} s left`;
-  return `about ${Math.round(seconds / 60)} min left`;
+  if (seconds < 3600) return `about ${Math.round(seconds / 60)} min left`;
+  const hours = Math.floor(seconds / 3600);
+  return `about ${hours} h ${Math.round((seconds - hours * 3600) / 60)} min left`;
 }
 
 function formatBytes(bytes: number): string {

@@ -26,6 +26,7 @@ export function Scrubber({ count, rowLabel }: { count: number; rowLabel: (row: n
       >
         <input
           className="data-scrubber__input"
+          style={{ width: `${Math.max(3, String(count).length) + 3}ch` }}
           aria-label="Record number"
           inputMode="numeric"
           value={typed}
