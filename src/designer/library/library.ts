@@ -102,11 +102,13 @@ export function createLibrary(deps: LibraryDeps) {
    */
   async function followOutsideLoad(doc: Template) {
     const viewId = designer.getView().templateId;
-    if (!started || viewId === (current?.id ?? null)) return;
+    if (!started || !state.ready) return;
+    if (current && viewId === current.id) return;
     if (viewId) {
-      current = (await store.get(viewId)) ?? null;
+      // A known library entry continues; an unknown id (loaded by code, not the library) becomes a new entry.
+      current = (await store.get(viewId)) ?? createRecord(viewId, doc, now(), doc.platen?.name);
       lastSaved = null;
-      if (current) set({ openId: current.id });
+      set({ openId: current.id });
       return;
     }
     const names = (await store.list()).map((r) => r.name);
@@ -154,10 +156,17 @@ export function createLibrary(deps: LibraryDeps) {
     start(): Promise<void> {
       return (started ??= (async () => {
         designer.subscribe(onDesignerChange);
+        const untouched = committed();
+        // Opening the library is asynchronous; if something else loaded or edited a template meanwhile (a deep link,
+        // a test, a quick first edit), keep that work and save it instead of replacing it with the last template.
+        const overtaken = () => committed() !== untouched || designer.getView().templateId !== null;
         try {
           const lastId = await store.getLastOpenedId();
           const record = (lastId && (await store.get(lastId))) || (await mostRecent());
-          if (record) await show(record);
+          if (overtaken()) {
+            set({ ready: true });
+            await flush();
+          } else if (record) await show(record);
           else {
             const first = deps.firstTemplate?.();
             await create(first?.template ?? deps.blankTemplate, first?.name ?? UNTITLED_NAME);

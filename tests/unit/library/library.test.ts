@@ -109,3 +109,17 @@ describe('the template library', () => {
     expect((await store.get('t2'))?.name).toBe('Badge');
   });
 });
+
+describe('the library starting up', () => {
+  it('keeps a template loaded while the library was still opening, and saves it instead of replacing it', async () => {
+    const { designer, library, store } = setup();
+    const starting = library.start();
+    designer.load({ ...invoice, platen: { name: 'Deep-linked badge' } }, null);
+    await starting;
+    await library.flush();
+    expect(designer.getDoc().platen?.name).toBe('Deep-linked badge');
+    const saved = await store.list();
+    expect(saved.map((r) => r.name)).toEqual(['Deep-linked badge']);
+    expect(designer.getView().templateId).toBe(saved[0].id);
+  });
+});
