@@ -3,7 +3,7 @@
  * Zoom: ctrl/cmd+wheel and trackpad pinch (Chromium sends pinch as ctrl+wheel) around the pointer.
  * Pan: wheel/trackpad scroll, space+drag, middle-button drag.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useDoc, useView, designer } from '../store';
 import { registerTemplateFonts } from '../fields/fonts';
 import { canvasController } from './controller';
@@ -29,7 +29,11 @@ export function Canvas() {
   const pageWidth = useDoc((doc) => pageSizeMm(doc).width);
   const pageHeight = useDoc((doc) => pageSizeMm(doc).height);
   const fonts = useDoc((doc) => doc.platen?.fonts);
-  const layout = layoutPages(pageCount, { width: pageWidth, height: pageHeight }, zoom, viewportWidth);
+  // stable placements keep every PageView memoised through re-renders that do not move pages (space held, active page)
+  const layout = useMemo(
+    () => layoutPages(pageCount, { width: pageWidth, height: pageHeight }, zoom, viewportWidth),
+    [pageCount, pageWidth, pageHeight, zoom, viewportWidth],
+  );
 
   useEffect(() => registerTemplateFonts(fonts), [fonts]);
 

@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react';
 import { applyPatches, enablePatches, produceWithPatches } from 'immer';
 import type { Command } from '../../templates/commands/command';
 import { emptyHistory, pushEntry, redoStep, undoStep, type History } from '../../templates/history';
-import { locateFields } from '../../templates/commands/locate';
+import { locateField, locateFields } from '../../templates/commands/locate';
 import { ensureFieldIds } from '../../templates/ids';
 import type { DataRecord, Template } from '../../templates/types';
 import { rememberStyle } from './styleMemory';
@@ -54,6 +54,13 @@ export function createDesigner(initial: Template = EMPTY_TEMPLATE) {
   let view: ViewState = INITIAL_VIEW;
   let history: History = emptyHistory();
   const listeners = new Set<() => void>();
+
+  /** Undo can remove fields the user had selected; the selection keeps only ids that still exist. */
+  const pruneSelection = () => {
+    if (view.selection.length === 0) return;
+    const kept = view.selection.filter((id) => locateField(doc, id));
+    if (kept.length !== view.selection.length) view = { ...view, selection: kept };
+  };
 
   const emit = () => {
     for (const listener of [...listeners]) listener();
@@ -105,6 +112,7 @@ export function createDesigner(initial: Template = EMPTY_TEMPLATE) {
       previewDoc = null;
       doc = applyPatches(doc, step.entry.inversePatches);
       history = step.history;
+      pruneSelection();
       emit();
     },
     redo(): void {
@@ -113,6 +121,7 @@ export function createDesigner(initial: Template = EMPTY_TEMPLATE) {
       previewDoc = null;
       doc = applyPatches(doc, step.entry.patches);
       history = step.history;
+      pruneSelection();
       emit();
     },
     canUndo(): boolean {

@@ -66,3 +66,12 @@ describe('nudging with a held arrow key', () => {
     e.expectAt('text', 15, 10).undo().expectAt('text', 10, 10).expectFields(1).redo().expectAt('text', 15, 10);
   });
 });
+
+describe('selection after undo', () => {
+  it('forgets fields that undo removed', () => {
+    const e = editor().drop('Text', { at: [10, 10] });
+    expect(e.selection.length).toBe(1);
+    e.undo();
+    expect(e.selection).toEqual([]);
+  });
+});
