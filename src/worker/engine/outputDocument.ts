@@ -4,7 +4,7 @@
  * field by field so a failure names its field and costs only its own record.
  */
 import * as pdfLib from '@pdfme/pdf-lib';
-import { PDFDocument, PDFEmbeddedPage, type PDFPage } from '@pdfme/pdf-lib';
+import { PDFDocument, type PDFEmbeddedPage, type PDFPage } from '@pdfme/pdf-lib';
 import type { Schema } from '@pdfme/common';
 import {
   applyInternalLinkAnnotations,
@@ -45,11 +45,9 @@ class DocumentCache extends Map<string | number, unknown> {
   }
 }
 
+/** A page to draw a record on: blank (page undefined) or an uploaded page embedded once in this document. pt. */
 interface BasePage {
-  page: PDFPage | PDFEmbeddedPage;
-  /** mm offsets of an uploaded page's crop box */
-  left: number;
-  bottom: number;
+  page?: PDFEmbeddedPage;
   size: { width: number; height: number };
 }
 
@@ -130,23 +128,20 @@ export class OutputDocument {
       const draw = async (schema: Schema, value: string) => {
         const render = prepared.renderers.get(schema.type);
         if (!render) return fail(schema.name, `Unknown field type “${schema.type}”`);
-        const placed =
-          base.left === 0 && base.bottom === 0
-            ? schema
-            : { ...schema, position: { x: schema.position.x + base.left, y: schema.position.y - base.bottom } };
+        // generate() moves an uploaded page's crop box to the origin, so fields are placed as designed, unshifted.
         try {
-          if (placed.name) {
+          if (schema.name) {
             registerInternalLinkAnchor({
               _cache: this.cache,
-              name: placed.name,
+              name: schema.name,
               page,
-              x: mm2pt(placed.position.x),
-              y: page.getHeight() - mm2pt(placed.position.y),
+              x: mm2pt(schema.position.x),
+              y: page.getHeight() - mm2pt(schema.position.y),
             });
           }
           await render({
             value,
-            schema: placed,
+            schema,
             basePdf: template.basePdf,
             pdfLib,
             pdfDoc: this.doc,
@@ -200,7 +195,7 @@ export class OutputDocument {
     if (!basePdf) {
       const blank = template.basePdf as { width: number; height: number };
       const size = { width: mm2pt(blank.width), height: mm2pt(blank.height) };
-      return Array.from({ length: pageCount }, () => ({ page: undefined as unknown as PDFPage, left: 0, bottom: 0, size }));
+      return Array.from({ length: pageCount }, () => ({ size }));
     }
     if (!this.uploadedPages) {
       const sourcePages = basePdf.getPages();
@@ -209,8 +204,7 @@ export class OutputDocument {
         sourcePages,
         boxes.map((b) => ({ left: b.x, bottom: b.y, right: b.x + b.width, top: b.y + b.height })),
       );
-      // generate() resets the media box to the origin, so schema positions are not shifted for uploaded pages.
-      this.uploadedPages = embedded.map((page, i) => ({ page, left: 0, bottom: 0, size: { width: boxes[i].width, height: boxes[i].height } }));
+      this.uploadedPages = embedded.map((page, i) => ({ page, size: { width: boxes[i].width, height: boxes[i].height } }));
     }
     return this.uploadedPages;
   }
@@ -218,7 +212,7 @@ export class OutputDocument {
   private insertPage(base: BasePage): PDFPage {
     const { width, height } = base.size;
     const page = this.doc.addPage([width, height]);
-    if (base.page instanceof PDFEmbeddedPage) {
+    if (base.page) {
       page.drawPage(base.page);
       page.setMediaBox(0, 0, width, height);
       page.setBleedBox(0, 0, width, height);
