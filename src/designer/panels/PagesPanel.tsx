@@ -10,6 +10,8 @@ import { FontsSection } from '../fonts/FontsSection';
 import { BackgroundPdfEditor } from './pages/BackgroundPdfEditor';
 import { HeaderFooterEditor } from './pages/HeaderFooterEditor';
 import { PageSizeEditor } from './pages/PageSizeEditor';
+import { PageThumbnail } from './pages/PageThumbnail';
+import { pageSizeMm } from './pageGeometry';
 import { DownIcon, UpIcon } from './uiIcons';
 import './panels.css';
 
@@ -22,6 +24,7 @@ export function PagesPanel() {
   const basePdf = useDoc((d) => d.basePdf);
   const active = Math.min(useView((v) => v.activePage), schemas.length - 1);
   const count = schemas.length;
+  const size = pageSizeMm({ schemas, basePdf });
 
   const remove = () => {
     const fields = schemas[active].length;
@@ -40,7 +43,10 @@ export function PagesPanel() {
         {schemas.map((fields, page) => (
           <li key={page} className="pages__item" data-active={page === active || undefined}>
             <button type="button" className="pages__name" aria-current={page === active ? 'page' : undefined} onClick={() => go(page)}>
-              Page {page + 1} <span className="layer__type">{fields.length} fields</span>
+              <PageThumbnail fields={fields} size={size} />
+              <span>
+                Page {page + 1} <span className="layer__type">{fields.length === 1 ? '1 field' : `${fields.length} fields`}</span>
+              </span>
             </button>
           </li>
         ))}
