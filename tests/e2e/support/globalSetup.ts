@@ -1,17 +1,22 @@
 // Builds the app once and serves it on localhost for every browser test, as a user would get it from `vite build`.
 import { build, preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 
 let server: PreviewServer | undefined;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!process.env.PLATEN_SKIP_BUILD) await build({ logLevel: 'warn', mode: 'production' });
-  server = await preview({ preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'warn' });
+  // Each run builds into its own folder so concurrent runs never empty each other's output.
+  const outDir = process.env.PLATEN_E2E_DIST ?? join('node_modules/.cache', `platen-e2e-${process.pid}`);
+  if (!process.env.PLATEN_E2E_DIST) await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
+  server = await preview({ build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'warn' });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('preview server has no port');
   project.provide('baseURL', `http://127.0.0.1:${address.port}/`);
   return async () => {
     await new Promise<void>((resolve) => server?.httpServer.close(() => resolve()));
+    if (!process.env.PLATEN_E2E_DIST) rmSync(outDir, { recursive: true, force: true });
   };
 }
 
