@@ -284,6 +284,23 @@ describe('the designer', () => {
     await expect.poll(() => page.getByRole('region', { name: 'Page 1' }).getByRole('button', { name: 'text2', exact: true }).count()).toBe(1);
   });
 
+  it('pinches with two fingers on a touch screen to zoom, without editing anything', async () => {
+    await page.keyboard.press(`${mod}+0`);
+    const cdp = await page.context().newCDPSession(page);
+    const c = await centre(page, page.getByRole('region', { name: 'Page 1' }));
+    const fingers = (d: number) => [{ x: c.x - d, y: c.y, id: 1 }, { x: c.x + d, y: c.y, id: 2 }];
+    const before = await page.evaluate(() => (window as unknown as { __platenDesigner: { undoLabel(): string | null } }).__platenDesigner.undoLabel());
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [fingers(40)[0]] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(40) });
+    for (let d = 40; d <= 60; d += 5) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(d) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => zoom(page)).toBeCloseTo(1.5, 1);
+    const after = await page.evaluate(() => (window as unknown as { __platenDesigner: { undoLabel(): string | null } }).__platenDesigner.undoLabel());
+    expect(after).toBe(before);
+    await cdp.detach();
+    await page.keyboard.press(`${mod}+0`);
+  });
+
   it('lists every shortcut in the help dialog', async () => {
     await page.keyboard.press('?');
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });

@@ -1,7 +1,7 @@
 /**
  * The design surface: all pages stacked at true scale in a scrolling viewport, with rulers.
  * Zoom: ctrl/cmd+wheel and trackpad pinch (Chromium sends pinch as ctrl+wheel) around the pointer.
- * Pan: wheel/trackpad scroll, space+drag, middle-button drag.
+ * Pan: wheel/trackpad scroll, space+drag, middle-button drag, two fingers on a touch screen.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useDoc, useView, designer } from '../store';
@@ -12,6 +12,7 @@ import { pageSizeMm } from './pageSize';
 import { InlineTextEditor } from './InlineTextEditor';
 import { PageView } from './PageView';
 import { Rulers } from './Rulers';
+import { usePinchZoom } from './usePinchZoom';
 import './canvas.css';
 
 function isTyping(target: EventTarget | null): boolean {
@@ -36,6 +37,7 @@ export function Canvas() {
   );
 
   useEffect(() => registerTemplateFonts(fonts), [fonts]);
+  usePinchZoom(viewportRef);
 
   // When another panel makes a page active (Pages panel, Layers), bring it into view if it is off screen.
   const activePage = useView((view) => view.activePage);
