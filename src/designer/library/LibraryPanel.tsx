@@ -18,6 +18,9 @@ export function LibraryPanel() {
   const state = useLibraryState();
   const inputId = useId();
   const [over, setOver] = useState(false);
+  const [query, setQuery] = useState('');
+  const needle = query.trim().toLowerCase();
+  const shown = needle ? state.records.filter((r) => r.name.toLowerCase().includes(needle)) : state.records;
 
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -79,11 +82,16 @@ export function LibraryPanel() {
         </div>
       )}
       <h3 className="panel__subtitle">Saved</h3>
+      {state.records.length > 6 && (
+        <input type="text" aria-label="Search saved templates" placeholder="Search…" value={query} onChange={(e) => setQuery(e.target.value)} style={{ marginBottom: 4 }} />
+      )}
       {state.records.length === 0 ? (
         <p className="panel__empty">No saved templates yet.</p>
+      ) : shown.length === 0 ? (
+        <p className="panel__empty">No template name contains “{query.trim()}”.</p>
       ) : (
         <ul className="library__list" aria-label="Saved templates">
-          {state.records.map((record) => (
+          {shown.map((record) => (
             <LibraryRow key={record.id} record={record} open={record.id === state.openId} />
           ))}
         </ul>
