@@ -7,7 +7,7 @@
 import type { DataRecord, FieldSchema, Problem, Template } from '../templates/types';
 import { dataFields, valueKindOf } from './fields';
 import { findImage, type ImageLibrary } from './imageFiles';
-import { applyMapping, type Mapping } from './mapping';
+import { applyMapping, variablesOf, type Mapping } from './mapping';
 
 export interface ConvertContext {
   /** pictures dropped with the data, by file name */
@@ -225,11 +225,23 @@ export function convertRows(
     const raw = applyMapping(rows[row], mapping);
     const record: DataRecord = {};
     for (const { field } of fields) {
-      if (!mapped.has(field.name)) {
+      const variableTargets = variablesOf(field).filter((v) => mapped.has(`${field.name}.${v}`));
+      if (!mapped.has(field.name) && variableTargets.length === 0) {
         record[field.name] = '';
         continue;
       }
-      const converted = convertValue(field, raw[field.name] ?? '', ctx);
+      let converted = mapped.has(field.name) ? convertValue(field, raw[field.name] ?? '', ctx) : { value: '' };
+      if (variableTargets.length > 0) {
+        // Columns mapped to single variables fill (or override) the JSON object.
+        let variables: Record<string, string> = {};
+        try {
+          variables = converted.value ? (JSON.parse(converted.value) as Record<string, string>) : {};
+        } catch {
+          variables = {};
+        }
+        for (const v of variableTargets) variables[v] = raw[`${field.name}.${v}`] ?? '';
+        converted = { value: JSON.stringify(variables) };
+      }
       record[field.name] = converted.value;
       if (converted.problem) {
         problems.push({ path: ['records', row, field.name], message: `${rowLabel(row)}, field “${field.name}”: ${converted.problem.message}`, severity: converted.problem.severity });

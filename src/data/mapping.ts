@@ -2,12 +2,42 @@
  * Which data column fills which field. Matched automatically by name — ignoring case, spaces, punctuation and
  * accents, so "First Name", "first_name" and "firstName" all find the field firstName — then editable by the user and
  * saved with the template in template.platen.mapping (column -> field name) through the setMapping command.
+ *
+ * A multi-variable text field ("{firstName} {lastName}") can take one JSON column, or one column per variable:
+ * those map to the target "fieldName.variable", so a spreadsheet with First name / Last name fills it directly.
  */
 import type { DataRecord, Problem, Template } from '../templates/types';
-import { dataFields } from './fields';
+import { dataFields, type DataField } from './fields';
 
 /** data column -> field name (the shape of TemplateMeta.mapping) */
 export type Mapping = Record<string, string>;
+
+/** Something a column can fill: a field, or one variable of a multi-variable text field. */
+export interface MappingTarget {
+  /** the mapping value: "company" or "fullName.firstName" */
+  name: string;
+  /** as shown in the mapping select */
+  label: string;
+  field: string;
+  variable?: string;
+}
+
+/** The variables a multi-variable text field fills ("{firstName} {lastName}"). */
+export function variablesOf(field: DataField['field']): string[] {
+  return Array.isArray(field.variables) ? (field.variables as unknown[]).map(String) : [];
+}
+
+/** Every mapping target of these fields, fields first then their variables. */
+export function mappingTargets(fields: readonly DataField[]): MappingTarget[] {
+  const targets: MappingTarget[] = [];
+  for (const { field, kind } of fields) {
+    targets.push({ name: field.name, label: field.name, field: field.name });
+    if (kind === 'multiVariableText') {
+      for (const variable of variablesOf(field)) targets.push({ name: `${field.name}.${variable}`, label: `${field.name} › ${variable}`, field: field.name, variable });
+    }
+  }
+  return targets;
+}
 
 /** "Prénom du client" -> "prenomduclient": the key two names are compared by. */
 export function matchKey(name: string): string {
@@ -36,15 +66,16 @@ export function autoMapping(columns: readonly string[], fieldNames: readonly str
   }
   const freeColumns = new Map<string, string>();
   for (const column of columns) if (!(column in mapping) && !freeColumns.has(matchKey(column))) freeColumns.set(matchKey(column), column);
-  for (const field of fieldNames) {
-    if (usedFields.has(field)) continue;
-    const column = freeColumns.get(matchKey(field));
-    if (column !== undefined) {
-      mapping[column] = field;
-      usedFields.add(field);
-      freeColumns.delete(matchKey(field));
-    }
-  }
+  const take = (target: string, key: string) => {
+    const column = freeColumns.get(key);
+    if (column === undefined || usedFields.has(target)) return;
+    mapping[column] = target;
+    usedFields.add(target);
+    freeColumns.delete(key);
+  };
+  // Whole names first ("fullName", "fullName.firstName"), then a variable by its own name ("First name").
+  for (const target of fieldNames) take(target, matchKey(target));
+  for (const target of fieldNames) if (target.includes('.')) take(target, matchKey(target.slice(target.lastIndexOf('.') + 1)));
   return mapping;
 }
 
@@ -68,11 +99,15 @@ export function applyMapping(row: Record<string, string>, mapping: Mapping): Dat
   return record;
 }
 
+/** Whether some column fills `field` (itself, or one of its variables). */
+export function isFieldMapped(mapping: Mapping, field: string): boolean {
+  return Object.values(mapping).some((target) => target === field || target.startsWith(`${field}.`));
+}
+
 /** Required fields no column fills: each an error at ['platen', 'mapping', fieldName]. */
 export function unmappedRequired(template: Template, mapping: Mapping): Problem[] {
-  const mapped = new Set(Object.values(mapping));
   return dataFields(template)
-    .filter(({ field }) => field.required && !mapped.has(field.name))
+    .filter(({ field }) => field.required && !isFieldMapped(mapping, field.name))
     .map(({ field }) => ({
       path: ['platen', 'mapping', field.name],
       message: `Required field “${field.name}” has no data column; choose one in the mapping`,

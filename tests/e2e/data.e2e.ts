@@ -12,6 +12,7 @@ import { makeXlsx } from '../fixtures/data/makeXlsx';
 import { pngBytes } from '../unit/data/imageFixtures';
 import { zipSync } from 'fflate';
 import type { Template } from '../../src/templates/types';
+import { findGalleryEntry } from '../../src/templates/gallery';
 import { openApp, type OpenedApp } from './support/browser';
 
 const CSV = join(process.cwd(), 'tests/fixtures/data/attendees-200.csv');
@@ -346,5 +347,31 @@ describe('data and batch', () => {
     expect(execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' })).toContain('Ada Lovelace');
     expect(execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' })).not.toContain('Bob');
     expect(execFileSync('pdfimages', ['-list', pdf], { encoding: 'utf8' })).toMatch(/\n\s+1\s+\d+\s+image\s+40\s+50\s/);
+  });
+
+  it('fills the gallery name badge from First name / Last name columns, 8 badges to an A4 sheet', async () => {
+    await page.evaluate((t) => (window as unknown as DesignerHook).__platenDesigner.load(t, null), findGalleryEntry('name-badge')!.template);
+    const panel = page.getByRole('region', { name: 'Data' });
+    await panel.getByRole('tab', { name: 'Import' }).click();
+    await expect.poll(() => panel.getByRole('status', { name: 'Imported data' }).count()).toBe(0);
+    const people = ['First name\tLast name\tCompany\tRole\tCheck-in'];
+    for (let i = 1; i <= 10; i++) people.push(`Given${i}\tFamily${i}\tCompany ${i}\tSpeaker\tT-${i}`);
+    await panel.getByRole('textbox', { name: 'Paste cells from a spreadsheet' }).fill(people.join('\n'));
+    await panel.getByRole('button', { name: 'Use pasted data' }).click();
+    await panel.getByRole('tab', { name: 'Mapping' }).click();
+    expect(await panel.getByLabel('Field for column First name').inputValue()).toBe('fullName.firstName');
+    expect(await panel.getByLabel('Field for column Last name').inputValue()).toBe('fullName.lastName');
+    await panel.getByLabel('Field for column Check-in').selectOption('checkIn');
+    await app.screenshot('data-12-variables');
+    await panel.getByRole('tab', { name: 'Batch' }).click();
+    await panel.getByLabel('One merged PDF').check();
+    await panel.getByLabel('Layout').selectOption('badges-a4-2x4');
+    const download = page.waitForEvent('download', { timeout: 120_000 });
+    await panel.getByRole('button', { name: 'Start batch of 10' }).click();
+    const pdf = await (await download).path();
+    expect(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' })).toMatch(/Pages:\s+2\n/);
+    const text = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' });
+    for (let i = 1; i <= 10; i++) expect(text).toContain(`Given${i} Family${i}`);
+    await panel.getByLabel('Layout').selectOption('');
   });
 });

@@ -1,5 +1,5 @@
 /** Mapping: each data column and the field it fills; changes are saved with the template (one undo entry each). */
-import { unmappedRequired, withColumnMapped, columnFor } from '../../data/mapping';
+import { isFieldMapped, mappingTargets, unmappedRequired, withColumnMapped } from '../../data/mapping';
 import { setMapping } from '../../templates/commands/setMapping';
 import { designer, useDoc } from '../store';
 import { ProblemList } from './ProblemList';
@@ -9,8 +9,10 @@ export function MappingSection({ session }: { session: SessionRecords }) {
   const { table, fields, mapping } = session;
   const template = useDoc((doc) => doc);
   if (!table) return <p className="data-note">Import data first; its columns are matched to fields by name.</p>;
-  const required = unmappedRequired(template, mapping);
-  const unused = fields.filter(({ field }) => columnFor(mapping, field.name) === undefined);
+  const missing = unmappedRequired(template, mapping);
+  const unused = fields.filter(({ field }) => !isFieldMapped(mapping, field.name));
+  const targets = mappingTargets(fields);
+  const required = new Set(fields.filter(({ field }) => field.required).map(({ field }) => field.name));
   const change = (column: string, field: string) => designer.run(setMapping, { mapping: withColumnMapped(mapping, column, field) });
   return (
     <div className="data-section">
@@ -30,10 +32,10 @@ export function MappingSection({ session }: { session: SessionRecords }) {
               <td>
                 <select aria-label={`Field for column ${column}`} value={mapping[column] ?? ''} onChange={(event) => change(column, event.target.value)}>
                   <option value="">— not used —</option>
-                  {fields.map(({ field }) => (
-                    <option key={field.name} value={field.name}>
-                      {field.name}
-                      {field.required ? ' *' : ''}
+                  {targets.map((target) => (
+                    <option key={target.name} value={target.name}>
+                      {target.label}
+                      {required.has(target.field) && !target.variable ? ' *' : ''}
                     </option>
                   ))}
                 </select>
@@ -42,7 +44,7 @@ export function MappingSection({ session }: { session: SessionRecords }) {
           ))}
         </tbody>
       </table>
-      {required.length > 0 && <ProblemList problems={required} label="Mapping problems" />}
+      {missing.length > 0 && <ProblemList problems={missing} label="Mapping problems" />}
       {unused.length > 0 && (
         <p className="data-note">
           Fields without a column (printed empty): {unused.map(({ field }) => field.name).join(', ')}

@@ -5,7 +5,7 @@
 import { parsePastedText } from '../../data/csv';
 import { dataFields } from '../../data/fields';
 import { addImage, imagesFromZip } from '../../data/imageFiles';
-import { autoMapping } from '../../data/mapping';
+import { autoMapping, mappingTargets } from '../../data/mapping';
 import { parseDataFileInWorker } from '../../data/parseInWorker';
 import type { DataTable } from '../../data/table';
 import { setMapping } from '../../templates/commands/setMapping';
@@ -36,7 +36,7 @@ function useTable(table: DataTable, fileName: string, source: DataSource): void 
   });
   const doc = designer.getDoc();
   if (table.columns.length > 0 && !doc.platen?.mapping) {
-    const mapping = autoMapping(table.columns, dataFields(doc).map((f) => f.field.name));
+    const mapping = autoMapping(table.columns, mappingTargets(dataFields(doc)).map((t) => t.name));
     if (Object.keys(mapping).length > 0) designer.run(setMapping, { mapping });
   }
 }

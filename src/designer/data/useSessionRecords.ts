@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import { convertRows, type ConvertedRecords } from '../../data/convert';
 import { dataFields, type DataField } from '../../data/fields';
-import { autoMapping, type Mapping } from '../../data/mapping';
+import { autoMapping, mappingTargets, type Mapping } from '../../data/mapping';
 import { rowName, type DataTable } from '../../data/table';
 import type { DataRecord, Template } from '../../templates/types';
 import { useDoc } from '../store';
@@ -69,7 +69,7 @@ export function useSessionRecords(): SessionRecords {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the template's data fields
   const fields = useMemo(() => dataFields(template), [key]);
   const mapping = useMemo(
-    () => (table ? autoMapping(table.columns, fields.map((f) => f.field.name), savedMapping ?? {}) : {}),
+    () => (table ? autoMapping(table.columns, mappingTargets(fields).map((t) => t.name), savedMapping ?? {}) : {}),
     [table, fields, savedMapping],
   );
   const rowLabel = useMemo(() => rowLabelFor(table), [table]);

@@ -53,6 +53,15 @@ describe('converting cells to what each field expects', () => {
     expect(convertValue(two, 'Ada').problem?.message).toContain('needs a JSON object of its variables (a, b)');
   });
 
+  it('builds multi-variable text from columns mapped to its variables', () => {
+    const template: Template = {
+      schemas: [[field('fullName', 'multiVariableText', { text: '{firstName} {lastName}', variables: ['firstName', 'lastName'] })]],
+      basePdf: { width: 86, height: 54, padding: [0, 0, 0, 0] },
+    };
+    const { records } = convertRows(template, [{ First: 'Ada', Last: 'Lovelace' }], { First: 'fullName.firstName', Last: 'fullName.lastName' });
+    expect(JSON.parse(records[0].fullName)).toEqual({ firstName: 'Ada', lastName: 'Lovelace' });
+  });
+
   it('matches a select option regardless of case, and flags a barcode a spreadsheet turned into 4.0E+12', () => {
     expect(convertValue(field('size', 'select', { options: ['Small', 'Large'] }), 'large').value).toBe('Large');
     expect(convertValue(field('ean', 'ean13'), '4.00638E+12').problem?.message).toContain('scientific notation');

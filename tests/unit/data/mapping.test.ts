@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyMapping, autoMapping, matchKey, unmappedRequired, withColumnMapped } from '../../../src/data/mapping';
+import { applyMapping, autoMapping, mappingTargets, matchKey, unmappedRequired, withColumnMapped } from '../../../src/data/mapping';
+import { dataFields } from '../../../src/data/fields';
 import { setMapping } from '../../../src/templates/commands/setMapping';
 import { createDesigner } from '../../../src/designer/store';
 import type { FieldSchema, Template } from '../../../src/templates/types';
@@ -34,6 +35,23 @@ describe('mapping data columns to fields', () => {
     const mapping = withColumnMapped({ A: 'firstName', B: 'lastName' }, 'C', 'firstName');
     expect(mapping).toEqual({ B: 'lastName', C: 'firstName' });
     expect(withColumnMapped(mapping, 'B', '')).toEqual({ C: 'firstName' });
+  });
+
+  it('fills the variables of a multi-variable text field from their own columns', () => {
+    const template: Template = {
+      schemas: [[field('fullName', { type: 'multiVariableText', text: '{firstName} {lastName}', variables: ['firstName', 'lastName'], required: true }), field('company')]],
+      basePdf: { width: 86, height: 54, padding: [0, 0, 0, 0] },
+    };
+    const targets = mappingTargets(dataFields(template));
+    expect(targets.map((t) => [t.name, t.label])).toEqual([
+      ['fullName', 'fullName'],
+      ['fullName.firstName', 'fullName › firstName'],
+      ['fullName.lastName', 'fullName › lastName'],
+      ['company', 'company'],
+    ]);
+    const mapping = autoMapping(['First name', 'Last name', 'Company'], targets.map((t) => t.name));
+    expect(mapping).toEqual({ 'First name': 'fullName.firstName', 'Last name': 'fullName.lastName', Company: 'company' });
+    expect(unmappedRequired(template, mapping)).toEqual([]);
   });
 
   it('builds a record for mapped fields only', () => {
