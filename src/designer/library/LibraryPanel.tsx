@@ -20,7 +20,7 @@ export function LibraryPanel() {
   const [over, setOver] = useState(false);
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
-  const shown = needle ? state.records.filter((r) => r.name.toLowerCase().includes(needle)) : state.records;
+  const shown = needle && state.records.length > 6 ? state.records.filter((r) => r.name.toLowerCase().includes(needle)) : state.records;
 
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
