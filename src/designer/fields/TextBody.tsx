@@ -1,6 +1,7 @@
 /** Text-like fields drawn as pdfme prints them: same face, size (pt), alignment, line height, spacing, wrapping. */
 import type { CSSProperties } from 'react';
 import type { FieldSchema } from '../../templates/types';
+import { formatStoredDate } from './dateFormat';
 import { verticalAdjustmentPt } from './fontMetrics';
 import { fontCss } from './fonts';
 import { parseJson, fillPlaceholders } from './fieldValue';
@@ -14,6 +15,7 @@ export function textOf(field: FieldSchema, value: string): string {
     const variables = parseJson<Record<string, string>>(value, {});
     return fillPlaceholders(String(field.text ?? ''), typeof variables === 'object' ? variables : {});
   }
+  if (field.type === 'date' || field.type === 'time' || field.type === 'dateTime') return formatStoredDate(value, field.type, field.format);
   return value;
 }
 
