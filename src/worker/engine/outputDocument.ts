@@ -20,6 +20,7 @@ import { cachedFontkit } from './fontkitCache';
 import { shareDecodedImages } from './imageCache';
 import { renderInfoOf, type PreparedTemplate } from './prepare';
 import { checkStructuredValue, normalizeTableValue } from './structuredValues';
+import { addBaseLinks, type BaseLink } from './baseLinks';
 
 /** pdfme keeps per-document objects (embedded fonts, images) and parsed fontkit fonts in one `_cache` map; only the latter outlive a document. */
 class DocumentCache extends Map<string | number, unknown> {
@@ -49,6 +50,7 @@ class DocumentCache extends Map<string | number, unknown> {
 interface BasePage {
   page?: PDFEmbeddedPage;
   size: { width: number; height: number };
+  links?: BaseLink[];
 }
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error)).replace(/^\[@pdfme\/\w+\]\s*/, '');
@@ -204,7 +206,8 @@ export class OutputDocument {
         sourcePages,
         boxes.map((b) => ({ left: b.x, bottom: b.y, right: b.x + b.width, top: b.y + b.height })),
       );
-      this.uploadedPages = embedded.map((page, i) => ({ page, size: { width: boxes[i].width, height: boxes[i].height } }));
+      const links = this.prepared.baseLinks ?? [];
+      this.uploadedPages = embedded.map((page, i) => ({ page, size: { width: boxes[i].width, height: boxes[i].height }, links: links[i] }));
     }
     return this.uploadedPages;
   }
@@ -217,6 +220,7 @@ export class OutputDocument {
       page.setMediaBox(0, 0, width, height);
       page.setBleedBox(0, 0, width, height);
       page.setTrimBox(0, 0, width, height);
+      if (base.links?.length) addBaseLinks(page, base.links);
     }
     return page;
   }

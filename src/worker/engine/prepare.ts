@@ -12,6 +12,7 @@ import { isBlankPdf } from '../../templates/types';
 import type { FontLibrary } from '../fonts/fontSet';
 import { rendererFor, type PdfRenderer } from './plugins';
 import { SharedFontCache } from './sharedFontCache';
+import { readBaseLinks, type BaseLink } from './baseLinks';
 
 /** The field layout of the pages, in pdfme's render order: names first-seen across pages, one map per page. */
 export interface RenderInfo {
@@ -28,6 +29,8 @@ export interface PreparedTemplate {
   renderInfo: RenderInfo;
   /** the uploaded base PDF, parsed once; undefined for blank pages */
   basePdf?: PDFDocument;
+  /** its web links per page, re-created on every output page */
+  baseLinks?: BaseLink[][];
   renderers: Map<string, PdfRenderer>;
   /** parsed fontkit fonts (pdfme's `getFontKitFont-*` cache entries), shared by every document, kept per font bytes */
   sharedCache: SharedFontCache;
@@ -87,13 +90,15 @@ export async function prepareTemplate(template: Template, fonts: FontLibrary): P
     const render = rendererFor(schema.type);
     if (render) renderers.set(schema.type, render);
   }
+  const basePdf = blank ? undefined : await parseBasePdf(template.basePdf as string);
   return {
     template: pdfme,
     font,
     staticSchemas,
     dynamic: blank && pdfme.schemas.some((page) => page.some((schema) => isDynamicLayoutSchema(schema))),
     renderInfo: renderInfoOf(pdfme.schemas),
-    basePdf: blank ? undefined : await parseBasePdf(template.basePdf as string),
+    basePdf,
+    baseLinks: basePdf?.getPages().map(readBaseLinks),
     renderers,
     sharedCache: SharedFontCache.for(font),
   };

@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { PDFDocument, PDFString } from '@pdfme/pdf-lib';
 import type { Template } from '../../../src/templates/types';
 import { asStrings, everyTypeRecord, everyTypeTemplate } from './fixtures/everyType';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
-import { engineOverComlink, pdfPages, pdfPixels, pdfText, stockGenerate } from './support';
+import { collectBatch, engineOverComlink, pdfPages, pdfPixels, pdfText, stockGenerate } from './support';
 
 /** A 24×24 RGBA PNG: a red square fading to transparent, to check that transparency survives image caching. */
 function translucentPngDataUrl(): string {
@@ -119,6 +120,33 @@ describe('images', () => {
       if (!result.ok) throw new Error(JSON.stringify(result.errors));
       expect(pdfPixels(result.pdf).equals(stock)).toBe(true);
     }
+  });
+});
+
+describe('an uploaded base PDF with a web link', () => {
+  it('keeps the link on every record, as stock pdfme does', async () => {
+    const base = await PDFDocument.create();
+    const page = base.addPage([283, 170]);
+    page.drawText('Visit us', { x: 20, y: 140, size: 12 });
+    page.node.addAnnot(base.context.register(base.context.obj({
+      Type: 'Annot', Subtype: 'Link', Rect: [20, 135, 90, 155], Border: [0, 0, 0],
+      A: { Type: 'Action', S: 'URI', URI: PDFString.of('https://example.com/contact') },
+    })));
+    const template: Template = {
+      schemas: [[textField('name', 30)]],
+      basePdf: `data:application/pdf;base64,${Buffer.from(await base.save()).toString('base64')}`,
+    };
+    const links = async (pdf: Uint8Array) => {
+      const doc = await PDFDocument.load(pdf);
+      return doc.getPages().map((p) => {
+        const annots = p.node.Annots();
+        return annots ? annots.size() : 0;
+      });
+    };
+    const records = [{ name: 'A' }, { name: 'B' }];
+    const { bytes } = await collectBatch(engine.api, template, records, { output: 'merged' }, 'links');
+    expect(await links(bytes)).toEqual(await links(await stockGenerate(template, records)));
+    expect(await links(bytes)).toEqual([1, 1]);
   });
 });
 
