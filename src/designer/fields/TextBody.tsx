@@ -43,11 +43,7 @@ export function TextBody({ field, value }: { field: FieldSchema; value: string }
     background: colour(field.backgroundColor),
     ...boxBorderCss(field.borderWidth, colour(field.borderColor, '#000000'), field.padding),
   };
-  let text = textOf(field, value);
-  if (field.type === 'list') {
-    const items = parseJson<unknown[]>(value, []);
-    text = (Array.isArray(items) ? items : []).map((item) => `•  ${String(item)}`).join('\n');
-  }
+  const text = textOf(field, value);
   const fontSize = Number(field.fontSize) || 13;
   const adjust = verticalAdjustmentPt(field.fontName, fontSize, Number(field.lineHeight) || 1, String(field.verticalAlignment ?? 'top'));
   return (

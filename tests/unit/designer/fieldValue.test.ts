@@ -27,3 +27,16 @@ describe('what a field shows on the canvas', () => {
     expect(svgDataUrl('<svg onload="alert(1)"/>')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
   });
 });
+
+describe('lists on the canvas', async () => {
+  const { listItems, listMarkers } = await import('../../../src/designer/fields/ListBody');
+  it('reads JSON items with tab-indented levels and numbers them per level', () => {
+    const items = listItems(JSON.stringify(['Fruit', '\tApple', '\tPear', 'Veg', '\tLeek']));
+    expect(items.map((i) => i.level)).toEqual([0, 1, 1, 0, 1]);
+    expect(listMarkers(items, 'ordered')).toEqual(['1.', '1.', '2.', '2.', '1.']);
+    expect(listMarkers(items, 'bullet')).toEqual(['•', '•', '•', '•', '•']);
+  });
+  it('takes plain text one item per line', () => {
+    expect(listItems('a\nb').map((i) => i.text)).toEqual(['a', 'b']);
+  });
+});
