@@ -1,0 +1,86 @@
+/** A colour property: swatch picker plus hex box, committed once per deliberate change. */
+import { useEffect, useId, useRef, useState } from 'react';
+import { MIXED } from './DraftField';
+import { normaliseHex } from './parseInput';
+
+interface ColorProps {
+  label: string;
+  value: string | null;
+  onCommit: (value: string) => void;
+  /** Whether an empty value (transparent / none) is allowed. */
+  allowNone?: boolean;
+  disabled?: boolean;
+}
+
+/** A colour: a swatch picker plus a hex box. */
+export function ColorField({ label, value, onCommit, allowNone, disabled }: ColorProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(value ?? '');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setDraft(value ?? '');
+    setError(null);
+  }, [value]);
+  const swatchRef = useRef<HTMLInputElement>(null);
+  const commit = (text: string) => {
+    if (text === (value ?? '')) return setError(null);
+    if (text.trim() === '') {
+      if (allowNone) {
+        setError(null);
+        return onCommit('');
+      }
+      return setError(`${label} needs a colour, e.g. #1a2b3c.`);
+    }
+    const hex = normaliseHex(text);
+    if (!hex) return setError(`“${text}” is not a hex colour; use #rrggbb, e.g. #1a2b3c.`);
+    setError(null);
+    setDraft(hex);
+    if (hex !== value) onCommit(hex);
+  };
+  // Re-bound every render so the listener always commits against the current value and selection.
+  useEffect(() => {
+    const swatch = swatchRef.current;
+    if (!swatch) return;
+    const onChange = () => commit(swatch.value);
+    swatch.addEventListener('change', onChange);
+    return () => swatch.removeEventListener('change', onChange);
+  });
+  return (
+    <div className="prop">
+      <span>
+        <label htmlFor={id}>{label}</label>
+      </span>
+      <div className="prop-color">
+        <input
+          type="color"
+          aria-label={`${label} swatch`}
+          value={normaliseHex(draft) ?? '#ffffff'}
+          disabled={disabled}
+          ref={swatchRef}
+          // React's onChange follows every hue drag; the commit waits for the native change event (picker closed).
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <input
+          id={id}
+          type="text"
+          value={draft}
+          disabled={disabled}
+          placeholder={value === null ? MIXED : allowNone ? 'none' : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={() => commit(draft)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') commit(draft);
+            if (e.key === 'Escape') setDraft(value ?? '');
+          }}
+        />
+      </div>
+      {error && (
+        <span id={`${id}-error`} className="prop__error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
