@@ -10,6 +10,16 @@ import {
 } from './actions';
 import { copySelection, cutSelection, pasteClipboard } from './clipboard';
 import { setHelpOpen } from './help';
+import { notify } from './notice';
+
+/** Ctrl+S out of habit: save at once (autosave would anyway) instead of the browser's "save page" dialog. */
+function saveNow() {
+  // imported on demand so the keymap stays free of IndexedDB for its unit tests
+  void import('../library/instance')
+    .then(({ library }) => library.flush())
+    .then(() => notify('Saved. Platen saves every change as you work.'))
+    .catch(() => notify('Could not save to this browser’s storage.'));
+}
 
 /** 'editor': anywhere in the designer outside text inputs; 'selection': the same, with at least one field selected. */
 export type KeyContext = 'editor' | 'selection';
@@ -30,6 +40,7 @@ const BIG_NUDGE_MM = 10;
 export const KEYMAP: readonly KeyBinding[] = [
   { id: 'undo', keys: ['mod+z'], label: 'Undo', group: 'Edit', when: 'editor', run: () => designer.undo() },
   { id: 'redo', keys: ['mod+shift+z', 'mod+y'], label: 'Redo', group: 'Edit', when: 'editor', run: () => designer.redo() },
+  { id: 'save', keys: ['mod+s'], label: 'Save now (changes are also saved as you work)', group: 'Edit', when: 'editor', run: saveNow },
   { id: 'copy', keys: ['mod+c'], label: 'Copy fields', group: 'Edit', when: 'selection', run: () => void copySelection() },
   { id: 'cut', keys: ['mod+x'], label: 'Cut fields', group: 'Edit', when: 'selection', run: () => void cutSelection() },
   { id: 'paste', keys: ['mod+v'], label: 'Paste fields (onto the active page)', group: 'Edit', when: 'editor', run: () => void pasteClipboard() },
