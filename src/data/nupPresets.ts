@@ -54,3 +54,21 @@ export const SHEET_PRESETS: readonly SheetPreset[] = [
 export function findSheetPreset(id: string): SheetPreset | undefined {
   return SHEET_PRESETS.find((p) => p.id === id);
 }
+
+/** A starting point for a custom sheet: as many labels of `cell` as fit on the sheet with `gap`, centred. */
+export function fittingLayout(sheet: { width: number; height: number }, cell: { width: number; height: number }, gap = 5): SheetLayout {
+  const columns = Math.max(1, Math.floor((sheet.width + gap) / (cell.width + gap)));
+  const rows = Math.max(1, Math.floor((sheet.height + gap) / (cell.height + gap)));
+  return {
+    sheetWidth: sheet.width,
+    sheetHeight: sheet.height,
+    columns,
+    rows,
+    cellWidth: cell.width,
+    cellHeight: cell.height,
+    gapX: gap,
+    gapY: gap,
+    marginLeft: round(Math.max(0, (sheet.width - columns * cell.width - (columns - 1) * gap) / 2)),
+    marginTop: round(Math.max(0, (sheet.height - rows * cell.height - (rows - 1) * gap) / 2)),
+  };
+}

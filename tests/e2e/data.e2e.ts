@@ -372,6 +372,15 @@ describe('data and batch', () => {
     expect(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' })).toMatch(/Pages:\s+2\n/);
     const text = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' });
     for (let i = 1; i <= 10; i++) expect(text).toContain(`Given${i} Family${i}`);
+
+    // A custom sheet: 1 column × 3 rows of badges on A4 makes 4 sheets for 10 badges.
+    await panel.getByLabel('Layout').selectOption('custom');
+    await panel.getByRole('spinbutton', { name: 'Columns' }).fill('1');
+    await panel.getByRole('spinbutton', { name: 'Rows' }).fill('3');
+    await app.screenshot('data-13-custom-sheet');
+    const again = page.waitForEvent('download', { timeout: 120_000 });
+    await panel.getByRole('button', { name: 'Start batch of 10' }).click();
+    expect(execFileSync('pdfinfo', [await (await again).path()], { encoding: 'utf8' })).toMatch(/Pages:\s+4\n/);
     await panel.getByLabel('Layout').selectOption('');
   });
 });

@@ -1,5 +1,6 @@
 /** Batch: output choice, file names, N-up, skip flagged rows, Start/Cancel, progress with rate and ETA, summary. */
 import { SHEET_PRESETS } from '../../data/nupPresets';
+import { CustomSheet } from './CustomSheet';
 import { useDoc } from '../store';
 import { canPickFolder } from './batchOutput';
 import { cancelBatch, downloadErrorsCsv, failedRowsOf, startBatch } from './batchActions';
@@ -67,8 +68,10 @@ export function BatchSection({ session }: { session: SessionRecords }) {
                 {preset.label}
               </option>
             ))}
+            <option value="custom">Custom sheet…</option>
           </select>
         </label>
+        {settings.nupPreset === 'custom' && <CustomSheet />}
         {settings.nupPreset && (
           <label className="data-field">
             Start at label
@@ -95,7 +98,8 @@ export function BatchSection({ session }: { session: SessionRecords }) {
       {(batch.status === 'done' || batch.status === 'cancelled') && batch.summary && (
         <div className="data-summary" role="status" aria-label="Batch summary">
           <p>
-            {batch.status === 'cancelled' ? 'Cancelled after' : 'Done:'} {batch.summary.done.toLocaleString()} of {batch.summary.total.toLocaleString()} rendered
+            {batch.status === 'cancelled' ? 'Cancelled after' : 'Done:'} {batch.summary.done.toLocaleString()} of {batch.summary.total.toLocaleString()}
+            {batch.sheetsFor !== undefined ? ` sheets (${batch.sheetsFor.toLocaleString()} records)` : ''} rendered
             {batch.summary.failed > 0 ? `, ${batch.summary.failed} failed` : ''}
             {batch.skipped ? `, ${batch.skipped} skipped for errors` : ''} in {(batch.summary.elapsedMs / 1000).toFixed(1)} s
             {batch.status === 'done' && batch.summary.bytes > 0 ? ` (${formatBytes(batch.summary.bytes)})` : ''}.

@@ -4,6 +4,7 @@
  * stays usable: all rendering happens in workers.
  */
 import { checkLayout, nupRecords, nupTemplate } from '../../data/nup';
+import { customLayoutFor } from './customLayout';
 import { findSheetPreset } from '../../data/nupPresets';
 import type { DataRecord, Problem, Template } from '../../templates/types';
 import type { BatchSummary, RecordError } from '../../worker/api';
@@ -39,17 +40,17 @@ export async function startBatch(template: Template, session: SessionRecords, se
   let records: DataRecord[] = converted.map((record, row) => withColumns(record, session.table?.rows[row]));
   let skipRows = flagged;
   let unit = (row: number) => session.rowLabel(row);
-  const preset = settings.nupPreset ? findSheetPreset(settings.nupPreset) : undefined;
-  if (preset) {
-    const layoutProblems = checkLayout(template, preset.layout).filter((p) => p.severity === 'error');
+  const layout = settings.nupPreset === 'custom' ? customLayoutFor(template, settings) : settings.nupPreset ? findSheetPreset(settings.nupPreset)?.layout : undefined;
+  if (layout) {
+    const layoutProblems = checkLayout(template, layout).filter((p) => p.severity === 'error');
     if (layoutProblems.length > 0) {
       dataSession.set({ batch: { status: 'failed', message: layoutProblems.map((p) => p.message).join('; ') } });
       return;
     }
     const skip = new Set(flagged);
     const kept = converted.filter((_, row) => !skip.has(row));
-    batchTemplate = nupTemplate(template, preset.layout);
-    records = nupRecords(template, kept, preset.layout, { skipSlots: settings.skipSlots });
+    batchTemplate = nupTemplate(template, layout);
+    records = nupRecords(template, kept, layout, { skipSlots: settings.skipSlots });
     skipRows = [];
     unit = (sheet: number) => `Sheet ${sheet + 1}`;
   }
@@ -85,8 +86,8 @@ export async function startBatch(template: Template, session: SessionRecords, se
       return;
     }
     const where = summary.done > 0 ? await target.finish() : { savedAs: '' };
-    dataSession.set({ batch: { status: 'done', summary, skipped: flagged.length, savedAs: where.savedAs, outputUrl: where.url, outputName: name } });
-    lastErrors = { errors: summary.errors, unit, skipped: flagged.length > 0 && !preset ? problems.filter((p) => p.severity === 'error') : [] };
+    dataSession.set({ batch: { status: 'done', summary, skipped: flagged.length, sheetsFor: layout ? converted.length - flagged.length : undefined, savedAs: where.savedAs, outputUrl: where.url, outputName: name } });
+    lastErrors = { errors: summary.errors, unit, skipped: flagged.length > 0 && !layout ? problems.filter((p) => p.severity === 'error') : [] };
   } catch (error) {
     finished = true;
     target.abort();

@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import type { DataRecord, Problem } from '../../templates/types';
 import type { DataTable } from '../../data/table';
+import type { SheetLayout } from '../../data/nup';
 import type { BatchProgress, BatchSummary } from '../../worker/api';
 
 export type BatchDestination = 'download' | 'folder';
@@ -17,6 +18,8 @@ export interface BatchSettings {
   destination: BatchDestination;
   /** N-up preset id, 'custom', or '' for one record per page */
   nupPreset: string;
+  /** the layout used when nupPreset is 'custom' (null: start from what fits the template on A4) */
+  customLayout: SheetLayout | null;
   skipSlots: number;
   skipFlagged: boolean;
 }
@@ -38,6 +41,8 @@ export interface BatchState {
   message?: string;
   /** records left out because preflight flagged them */
   skipped?: number;
+  /** N-up: the batch rendered sheets, each holding several records */
+  sheetsFor?: number;
   /** where the output went, for the summary line */
   savedAs?: string;
   /** for e2e tests and the "Download again" button */
@@ -72,6 +77,7 @@ export const DEFAULT_SETTINGS: BatchSettings = {
   fileName: '',
   destination: 'download',
   nupPreset: '',
+  customLayout: null,
   skipSlots: 0,
   skipFlagged: true,
 };

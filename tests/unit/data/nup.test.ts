@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkLayout, nupRecords, nupTemplate, slotOrigin } from '../../../src/data/nup';
-import { findSheetPreset, SHEET_PRESETS } from '../../../src/data/nupPresets';
+import { findSheetPreset, fittingLayout, SHEET_PRESETS } from '../../../src/data/nupPresets';
 import type { FieldSchema, Template } from '../../../src/templates/types';
 
 const field = (name: string, x: number, y: number, extra: Partial<FieldSchema> = {}): FieldSchema => ({ name, type: 'text', position: { x, y }, width: 50, height: 8, ...extra });
@@ -66,6 +66,15 @@ describe('N-up label sheets', () => {
     expect(slotOrigin(badges, 7)).toEqual({ x: 110, y: 223.5 });
     const l7160 = findSheetPreset('avery-l7160')!.layout;
     expect(slotOrigin(l7160, 20)).toEqual({ x: 139.28, y: 243.75 });
+  });
+
+  it('starts a custom sheet with as many labels as fit, centred', () => {
+    const layout = fittingLayout({ width: 210, height: 297 }, { width: 86, height: 54 }, 5);
+    expect(layout).toMatchObject({ columns: 2, rows: 5, gapX: 5, gapY: 5 });
+    expect(layout.marginLeft).toBeCloseTo((210 - 2 * 86 - 5) / 2, 3);
+    expect(layout.marginTop).toBeCloseTo((297 - 5 * 54 - 4 * 5) / 2, 3);
+    const t: Template = { schemas: [[]], basePdf: { width: 86, height: 54, padding: [0, 0, 0, 0] } };
+    expect(checkLayout(t, layout)).toEqual([]);
   });
 
   it('says when labels do not fit the sheet or the template is bigger than a label', () => {
