@@ -277,6 +277,21 @@ describe('designer panels', () => {
       });
     await expect.poll(() => pane.getByRole('status').first().textContent(), { timeout: 30_000 }).toMatch(/rendered in \d+ ms/);
     await app.screenshot('panels-preview');
+
+    // A value the barcode cannot encode: the pane names the field and the problem, and the designer keeps working.
+    await tab(page, 'Fields');
+    await page.getByRole('region', { name: 'Fields' }).getByRole('button', { name: 'EAN-13', exact: true }).click();
+    await tab(page, 'Properties');
+    const sample = page.getByRole('region', { name: 'Properties' }).getByLabel('Sample value');
+    await sample.fill('not a number');
+    await sample.press('Enter');
+    const ean = (await fieldNames(page)).at(-1)!;
+    await expect
+      .poll(() => pane.getByRole('alert').or(pane.getByRole('list', { name: 'Preview warnings' })).allTextContents(), { timeout: 30_000 })
+      .toContainEqual(expect.stringContaining(`“${ean}”`));
+    await app.screenshot('panels-preview-error');
+    await undo(page);
+    await undo(page);
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
   });
 

@@ -27,7 +27,9 @@ export function PreviewPane() {
   const row = useView((v) => v.previewRow);
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
-  const pdf = result.state === 'ok' ? result.pdf : result.state === 'rendering' ? result.previous : undefined;
+  // While rendering, or after a failed render, the last good pages stay (dimmed) so the pane never goes blank.
+  const pdf = result.state === 'ok' ? result.pdf : result.state === 'idle' ? undefined : result.previous;
+  const stale = result.state !== 'ok';
 
   return (
     <section className="panel preview" aria-labelledby="preview-title">
@@ -75,7 +77,9 @@ export function PreviewPane() {
           ))}
         </ul>
       )}
-      <div ref={box}>{enabled && pdf && <PdfPages pdf={pdf} widthPx={width} />}</div>
+      <div ref={box} style={{ opacity: stale ? 0.5 : 1, transition: 'opacity 120ms' }}>
+        {enabled && pdf && <PdfPages pdf={pdf} widthPx={width} />}
+      </div>
     </section>
   );
 }

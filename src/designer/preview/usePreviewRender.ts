@@ -15,7 +15,7 @@ export type PreviewResult =
   | { state: 'idle' }
   | { state: 'rendering'; previous?: Uint8Array }
   | { state: 'ok'; pdf: Uint8Array; warnings: RecordError[]; ms: number }
-  | { state: 'failed'; errors: RecordError[] };
+  | { state: 'failed'; errors: RecordError[]; previous?: Uint8Array };
 
 export function usePreviewRender(enabled: boolean, refreshKey: number): PreviewResult {
   const doc = useDoc((d) => d);
@@ -39,10 +39,10 @@ export function usePreviewRender(enabled: boolean, refreshKey: number): PreviewR
         if (answer.ok) {
           lastPdf.current = answer.pdf;
           setResult({ state: 'ok', pdf: answer.pdf, warnings: answer.warnings, ms: performance.now() - started });
-        } else setResult({ state: 'failed', errors: answer.errors });
+        } else setResult({ state: 'failed', errors: answer.errors, previous: lastPdf.current });
       } catch (error) {
         if (request !== requestRef.current) return;
-        setResult({ state: 'failed', errors: [{ row: 0, message: error instanceof Error ? error.message : String(error) }] });
+        setResult({ state: 'failed', errors: [{ row: 0, message: error instanceof Error ? error.message : String(error) }], previous: lastPdf.current });
       }
     }, PREVIEW_DELAY_MS);
     return () => clearTimeout(timer);
