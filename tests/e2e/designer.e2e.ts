@@ -301,6 +301,21 @@ describe('the designer', () => {
     await page.keyboard.press(`${mod}+0`);
   });
 
+  it('offers the selection’s actions on right-click', async () => {
+    const region = page.getByRole('region', { name: 'Page 1' });
+    await region.getByRole('button', { name: 'text', exact: true }).click({ button: 'right' });
+    const menu = page.getByRole('menu', { name: 'Field actions' });
+    await menu.waitFor();
+    await app.screenshot('designer-10-context-menu');
+    await menu.getByRole('menuitem', { name: /Duplicate/ }).click();
+    expect(await menu.count()).toBe(0);
+    const copy = await field(page, 'text3');
+    expect(copy).toBeDefined();
+    expect(await selection(page)).toEqual([copy!.id]);
+    await page.keyboard.press(`${mod}+z`);
+    expect(await field(page, 'text3')).toBeUndefined();
+  });
+
   it('lists every shortcut in the help dialog', async () => {
     await page.keyboard.press('?');
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });

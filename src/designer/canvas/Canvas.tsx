@@ -9,6 +9,7 @@ import { registerTemplateFonts } from '../fields/fonts';
 import { canvasController } from './controller';
 import { layoutPages } from './coordinates';
 import { pageSizeMm } from './pageSize';
+import { ContextMenu } from './ContextMenu';
 import { InlineTextEditor } from './InlineTextEditor';
 import { PageView } from './PageView';
 import { Rulers } from './Rulers';
@@ -154,6 +155,7 @@ export function Canvas() {
           <InlineTextEditor placements={layout.pages} zoom={zoom} />
         </div>
       </div>
+      <ContextMenu />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import type { FieldSchema } from '../../templates/types';
 import { FieldBody } from '../fields/FieldBody';
 import { mmCss } from '../fields/units';
 import { designer } from '../store';
-import { useCanvasState } from './canvasState';
+import { canvasState, useCanvasState } from './canvasState';
 import { startFieldPress } from './gestures';
 import { startEditing } from './InlineTextEditor';
 
@@ -55,6 +55,15 @@ export const CanvasField = memo(function CanvasField({ field, value, page, dimme
             }
       }
       onDoubleClick={dimmed ? undefined : () => startEditing(field, page)}
+      onContextMenu={
+        dimmed
+          ? undefined
+          : (event) => {
+              event.preventDefault();
+              if (!designer.getView().selection.includes(field.id!)) designer.setView({ selection: [field.id!], activePage: Math.max(0, page) });
+              canvasState.set({ menu: { x: event.clientX, y: event.clientY, onField: true } });
+            }
+      }
       onKeyDown={(event) => {
         // Enter on a focused text field starts typing into it, as in drawing tools
         if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey && !dimmed) {

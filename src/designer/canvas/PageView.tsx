@@ -8,7 +8,8 @@ import type { FieldSchema } from '../../templates/types';
 import { isBlankPdf } from '../../templates/types';
 import { fillPlaceholders, shownValue } from '../fields/fieldValue';
 import { mmCss } from '../fields/units';
-import { useDoc, useView } from '../store';
+import { designer, useDoc, useView } from '../store';
+import { canvasState } from './canvasState';
 import { BasePdf } from './BasePdf';
 import { CanvasField } from './CanvasField';
 import type { PagePlacement } from './coordinates';
@@ -59,6 +60,12 @@ export const PageView = memo(function PageView({ index, placement, zoom }: Props
       onPointerDown={(event) => {
         if (event.button !== 0 || (event.target as HTMLElement).closest('.canvas-field, .selection-layer')) return;
         startMarquee(event, index);
+      }}
+      onContextMenu={(event) => {
+        if ((event.target as HTMLElement).closest('.canvas-field')) return;
+        event.preventDefault();
+        designer.setView({ activePage: index });
+        canvasState.set({ menu: { x: event.clientX, y: event.clientY, onField: false } });
       }}
     >
       {typeof basePdf === 'string' ? <BasePdf pdf={basePdf} pageIndex={index} widthPx={placement.width} heightPx={placement.height} /> : null}

@@ -9,13 +9,15 @@ export interface CanvasState {
   marquee: { page: number; box: BoxMm } | null;
   /** The text field being edited in place (double-click), if any. */
   editing: { id: string; page: number } | null;
+  /** The right-click menu, at a client point; `onField` when it was opened on a field. */
+  menu: { x: number; y: number; onField: boolean } | null;
   /** Grid step for snapping, mm. */
   grid: 1 | 5;
   /** Whether snapping is on (alt held during a drag turns it off for that move). */
   snapping: boolean;
 }
 
-let state: CanvasState = { guides: null, marquee: null, editing: null, grid: 1, snapping: true };
+let state: CanvasState = { guides: null, marquee: null, editing: null, menu: null, grid: 1, snapping: true };
 const listeners = new Set<() => void>();
 
 export const canvasState = {

@@ -1,7 +1,7 @@
 /** What shortcuts and top-bar buttons do: small functions over the store, shared so both behave the same. */
 import {
   alignFields, deleteFields, distributeFields, duplicateFields, locateField, locateFields, moveFields, reorderField,
-  setFieldLocked, type AlignEdge,
+  restackFields, setFieldLocked, type AlignEdge,
 } from '../../templates/commands';
 import { newFieldId } from '../../templates/ids';
 import { designer } from '../store';
@@ -58,4 +58,9 @@ export function restackSelection(direction: 1 | -1) {
   const [id] = selection();
   const place = id ? locateField(designer.getDoc(), id) : null;
   if (place && selection().length === 1) designer.run(reorderField, { id, to: place.index + direction });
+}
+
+/** Brings the selection to the front of its page, or sends it to the back. */
+export function restackSelectionTo(to: 'front' | 'back') {
+  if (selection().length) designer.run(restackFields, { ids: selection(), to });
 }

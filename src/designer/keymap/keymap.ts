@@ -6,7 +6,7 @@ import { canvasController } from '../canvas/controller';
 import { designer } from '../store';
 import {
   alignSelection, clearSelection, deleteSelection, distributeSelection, duplicateSelection, nudge, restackSelection,
-  selectAllOnPage, toggleLockSelection,
+  restackSelectionTo, selectAllOnPage, toggleLockSelection,
 } from './actions';
 import { copySelection, cutSelection, pasteClipboard } from './clipboard';
 import { setHelpOpen } from './help';
@@ -67,6 +67,8 @@ export const KEYMAP: readonly KeyBinding[] = [
   { id: 'lock', keys: ['mod+shift+l'], label: 'Lock / unlock', group: 'Arrange', when: 'selection', run: toggleLockSelection },
   { id: 'forward', keys: ['mod+]'], label: 'Bring forward', group: 'Arrange', when: 'selection', run: () => restackSelection(1) },
   { id: 'backward', keys: ['mod+['], label: 'Send backward', group: 'Arrange', when: 'selection', run: () => restackSelection(-1) },
+  { id: 'front', keys: ['mod+shift+]'], label: 'Bring to front', group: 'Arrange', when: 'selection', run: () => restackSelectionTo('front') },
+  { id: 'back', keys: ['mod+shift+['], label: 'Send to back', group: 'Arrange', when: 'selection', run: () => restackSelectionTo('back') },
   { id: 'zoomIn', keys: ['mod+='], label: 'Zoom in', group: 'View', when: 'editor', run: () => canvasController.zoomStep(1) },
   { id: 'zoomOut', keys: ['mod+-'], label: 'Zoom out', group: 'View', when: 'editor', run: () => canvasController.zoomStep(-1) },
   { id: 'zoomReset', keys: ['mod+0'], label: 'Zoom to 100 %', group: 'View', when: 'editor', run: () => canvasController.zoomTo(1) },

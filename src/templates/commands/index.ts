@@ -14,6 +14,7 @@ export { pasteFields, type PasteFieldsArgs } from './pasteFields';
 export { alignFields, type AlignEdge, type AlignFieldsArgs } from './alignFields';
 export { distributeFields, type DistributeFieldsArgs } from './distributeFields';
 export { reorderField, type ReorderFieldArgs } from './reorderField';
+export { restackFields, type RestackFieldsArgs } from './restackFields';
 export { renameField, type RenameFieldArgs } from './renameField';
 export { setFieldLocked, type SetFieldLockedArgs } from './setFieldLocked';
 export { addPage, type AddPageArgs } from './addPage';

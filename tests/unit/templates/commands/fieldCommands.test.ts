@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addField, alignFields, deleteFields, distributeFields, duplicateFields, moveFields, moveFieldsToPage, pasteFields, renameField,
-  reorderField, resizeField, rotateField, setFieldLocked, updateFields,
+  reorderField, resizeField, restackFields, rotateField, setFieldLocked, updateFields,
 } from '../../../../src/templates/commands';
 import type { Template } from '../../../../src/templates/types';
 import { blankTemplate, editor, field, runChecked } from './testEditor';
@@ -170,5 +170,23 @@ describe('moving fields to another page', () => {
     const a = field('Text', [10, 10], { name: 'a', locked: true });
     const t: Template = { ...blankTemplate(2), schemas: [[a], []] };
     expect(runChecked(moveFieldsToPage, t, { ids: [a.id!], page: 1, dx: 0, dy: 0 })).toBe(t);
+  });
+});
+
+describe('bring to front, send to back', () => {
+  const a = field('Text', [0, 0], { name: 'a' });
+  const b = field('Text', [0, 0], { name: 'b' });
+  const c = field('Text', [0, 0], { name: 'c' });
+  const d = field('Text', [0, 0], { name: 'd' });
+
+  it('brings several fields to the front keeping their own order', () => {
+    const result = runChecked(restackFields, withFields(a, b, c, d), { ids: [c.id!, a.id!], to: 'front' });
+    expect(result.schemas[0].map((f) => f.name)).toEqual(['b', 'd', 'a', 'c']);
+  });
+
+  it('sends a field to the back, and does nothing when it is already there', () => {
+    const result = runChecked(restackFields, withFields(a, b, c), { ids: [c.id!], to: 'back' });
+    expect(result.schemas[0].map((f) => f.name)).toEqual(['c', 'a', 'b']);
+    expect(runChecked(restackFields, result, { ids: [c.id!], to: 'back' })).toBe(result);
   });
 });

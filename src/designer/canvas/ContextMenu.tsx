@@ -1,0 +1,74 @@
+/**
+ * The right-click menu on the canvas: the edit and arrange actions of the keymap for the selection (or paste and
+ * select-all on empty page space), with their shortcuts. Arrow keys move through it, Escape or a click outside closes.
+ * It is rendered outside the page regions, which hold only the fields' own names.
+ */
+import { useEffect, useRef } from 'react';
+import { displayChord } from '../keymap/keys';
+import { KEYMAP } from '../keymap/keymap';
+import { useView } from '../store';
+import { canvasState, useCanvasState } from './canvasState';
+
+const ON_FIELD = ['cut', 'copy', 'paste', 'duplicate', 'delete', '-', 'front', 'forward', 'backward', 'back', '-', 'lock'];
+const ON_PAGE = ['paste', 'selectAll'];
+
+export function ContextMenu() {
+  const menu = useCanvasState((s) => s.menu);
+  const hasSelection = useView((view) => view.selection.length > 0);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!menu) return;
+    ref.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const close = (event: Event) => {
+      if (!ref.current?.contains(event.target as Node)) canvasState.set({ menu: null });
+    };
+    window.addEventListener('pointerdown', close, true);
+    window.addEventListener('blur', close);
+    return () => {
+      window.removeEventListener('pointerdown', close, true);
+      window.removeEventListener('blur', close);
+    };
+  }, [menu]);
+  if (!menu) return null;
+  const ids = menu.onField && hasSelection ? ON_FIELD : ON_PAGE;
+  const left = Math.min(menu.x, window.innerWidth - 230);
+  const top = Math.min(menu.y, window.innerHeight - ids.length * 28 - 16);
+  return (
+    <div
+      ref={ref}
+      className="context-menu"
+      role="menu"
+      aria-label="Field actions"
+      style={{ left, top }}
+      onKeyDown={(event) => {
+        const items = [...(ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+        const at = items.indexOf(document.activeElement as HTMLElement);
+        if (event.key === 'Escape') canvasState.set({ menu: null });
+        if (event.key === 'ArrowDown') items[(at + 1) % items.length]?.focus();
+        if (event.key === 'ArrowUp') items[(at - 1 + items.length) % items.length]?.focus();
+        if (['ArrowDown', 'ArrowUp', 'Escape'].includes(event.key)) event.preventDefault();
+      }}
+    >
+      {ids.map((id, i) => {
+        if (id === '-') return <div key={i} className="context-menu__rule" role="separator" />;
+        const binding = KEYMAP.find((b) => b.id === id);
+        if (!binding) return null;
+        return (
+          <button
+            key={id}
+            type="button"
+            role="menuitem"
+            className="context-menu__item"
+            onClick={() => {
+              canvasState.set({ menu: null });
+              binding.run();
+            }}
+          >
+            <span>{binding.label.replace(/ \(.*\)$/, '')}</span>
+            <kbd>{displayChord(binding.keys[0])}</kbd>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
