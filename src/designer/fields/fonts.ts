@@ -35,15 +35,18 @@ export function registerShippedFonts(): void {
   }
 }
 
-const uploaded = new Map<string, FontFace>();
+const uploaded = new Map<string, { face: FontFace; dataUrl: string }>();
 
-/** Registers fonts uploaded into a template (name → data URL) under their own names. */
+/** Registers fonts uploaded into a template (name → data URL) as the CSS family "Platen upload <name>". */
 export function registerTemplateFonts(fonts: Record<string, string> | undefined): void {
   if (!fonts || typeof FontFace === 'undefined') return;
   for (const [name, dataUrl] of Object.entries(fonts)) {
-    if (uploaded.has(name)) continue;
+    const known = uploaded.get(name);
+    if (known?.dataUrl === dataUrl) continue;
+    // a font re-uploaded under the same name replaces the old face
+    if (known) document.fonts.delete(known.face);
     const face = new FontFace(`Platen upload ${name}`, `url(${dataUrl})`);
-    uploaded.set(name, face);
+    uploaded.set(name, { face, dataUrl });
     document.fonts.add(face);
     face.load().catch(() => undefined); // a broken upload falls back to the default face; the data panel reports it
   }
