@@ -5,7 +5,7 @@
 import { designer } from '../store';
 import { pageSizeMm } from './pageSize';
 import {
-  clampZoom, fitPageZoom, fitWidthZoom, layoutPages, screenToPage, scrollForZoomAround, stepZoom,
+  clampZoom, fitPageZoom, fitWidthZoom, layoutPages, screenToPage, scrollForZoomAround, stepZoom, STAGE_PADDING_PX,
   type PagePlacement, type ScreenPoint, type Viewport,
 } from './coordinates';
 
@@ -72,6 +72,11 @@ export const canvasController = {
   fitWidth() {
     const zoom = fitWidthZoom(pageSizeMm(designer.getDoc()).width, element?.clientWidth ?? 1000);
     designer.setView({ zoom });
+  },
+  /** Fits the page width when the page is wider than the viewport (e.g. the viewport just narrowed). */
+  fitWidthIfCut() {
+    const placement = this.placement(0);
+    if (element && placement && placement.width > element.clientWidth - 2 * STAGE_PADDING_PX) this.fitWidth();
   },
   fitPage() {
     const zoom = fitPageZoom(pageSizeMm(designer.getDoc()), { width: element?.clientWidth ?? 1000, height: element?.clientHeight ?? 800 });

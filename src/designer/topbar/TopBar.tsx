@@ -1,4 +1,5 @@
 /** The top bar: logo, template name, undo/redo, zoom, arrange, and the entry points to templates, data and preview. */
+import { canvasController } from '../canvas/controller';
 import { displayChord } from '../keymap/keys';
 import { setHelpOpen } from '../keymap/help';
 import { designer } from '../store';
@@ -69,7 +70,11 @@ export function TopBar() {
         className="topbar__button"
         aria-pressed={layout.preview}
         title="Show the PDF preview beside the canvas"
-        onClick={() => setLayout({ preview: !layout.preview })}
+        onClick={() => {
+          setLayout({ preview: !layout.preview });
+          // the canvas narrows when the preview opens: keep the whole page width in view
+          if (!layout.preview) requestAnimationFrame(() => canvasController.fitWidthIfCut());
+        }}
       >
         <PreviewIcon /> Preview
       </button>
