@@ -1,10 +1,10 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { makeXlsx } from '../../fixtures/data/makeXlsx';
-import { barcodesIn, pageCount, pdfText, platen, scratch } from './support';
+import { barcodesIn, bin, fixtures, pageCount, pdfText, platen, scratch } from './support';
 
 const SLOW = 180_000;
 const repo = new URL('../../../', import.meta.url).pathname;
@@ -14,6 +14,8 @@ describe('platen render', () => {
     const out = join(scratch(), 'badges.pdf');
     const run = await platen('render', '--template', 'badge.json', '--data', 'staff.csv', '--out', out, '--workers', '1');
     expect(run.stderr).toContain('wrote 3 records');
+    expect(run.stderr).toMatch(/^3\/3 records · [\d.]+ records\/s$/m); // plain progress lines when stderr is a pipe
+    expect(run.stderr).not.toContain('\r');
     expect(run.status).toBe(0);
     expect(await pageCount(out)).toBe(3);
     const text = await pdfText(out);
@@ -117,6 +119,29 @@ describe('platen render', () => {
     const withFont = await platen('render', '-t', file, '-d', 'staff.csv', '-o', join(dir, 'b.pdf'), '--font', `Brand=${font}`, '-w', '1');
     expect(withFont.status).toBe(0);
     expect(await pdfText(join(dir, 'b.pdf'))).toContain('Grace Hopper');
+  }, SLOW);
+});
+
+describe('platen render, interrupted', () => {
+  it('stops on Ctrl-C with status 130 and leaves no ZIP that looks finished', async () => {
+    const dir = scratch();
+    const data = join(dir, 'many.csv');
+    writeFileSync(data, ['name,company,ean', ...Array.from({ length: 3000 }, (_, i) => `Person ${i},Company ${i},4006381333931`)].join('\n'));
+    const out = join(dir, 'many.zip');
+    const child = spawn(process.execPath, [bin, 'render', '-t', 'badge.json', '-d', data, '-o', out, '-w', '1'], { cwd: fixtures });
+    let stderr = '';
+    const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    await new Promise<void>((resolve) => {
+      child.stderr.on('data', (chunk) => {
+        stderr += chunk;
+        if (/records/.test(stderr)) resolve(); // the first progress line: the batch is running
+      });
+    });
+    child.kill('SIGINT');
+    expect(await exited).toBe(130);
+    expect(stderr).toMatch(/interrupted after \d+ of 3000 records; .*many\.zip was not written/);
+    expect(existsSync(out)).toBe(false);
+    expect(existsSync(`${out}.partial`)).toBe(false);
   }, SLOW);
 });
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
-const bin = fileURLToPath(new URL('../../../bin/platen.js', import.meta.url));
+export const bin = fileURLToPath(new URL('../../../bin/platen.js', import.meta.url));
 
 export interface CliRun {
   status: number;
