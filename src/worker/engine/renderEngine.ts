@@ -8,6 +8,7 @@ import { FontLibrary, type FontFileReader } from '../fonts/fontSet';
 import { coerceRecord } from './coerce';
 import { OutputDocument } from './outputDocument';
 import { TemplateCache, TemplateError, type PreparedTemplate } from './prepare';
+import { yieldToEventLoop } from './yieldToEventLoop';
 
 /** A record and its row number in the user's data (0-based), which every error refers to. */
 export interface RowRecord {
@@ -73,12 +74,13 @@ export class RenderEngine {
 
   /**
    * Records into one document (merged output); fonts and images embedded once. `onRecord` hears of each record as
-   * it is done and may answer false to stop early (a cancelled batch).
+   * it is done; `stop` is asked before each record (a cancelled batch ends the run early).
    */
   async renderMerged(
     template: Template,
     items: RowRecord[],
-    onRecord?: (ok: boolean) => boolean | void | Promise<boolean | void>,
+    onRecord?: (ok: boolean) => void,
+    stop?: () => boolean,
   ): Promise<MergedPart> {
     const prepared = await this.prepare(template);
     if (typeof prepared === 'string') {
@@ -88,6 +90,10 @@ export class RenderEngine {
     const rows: number[] = [];
     const errors: RecordError[] = [];
     for (const { row, record } of items) {
+      if (stop) {
+        await yieldToEventLoop();
+        if (stop()) break;
+      }
       let ok = false;
       try {
         const recordErrors = await output.addRecord(coerceRecord(record), row);
@@ -97,7 +103,7 @@ export class RenderEngine {
       } catch (error) {
         errors.push({ row, message: describe(error) });
       }
-      if ((await onRecord?.(ok)) === false) break;
+      onRecord?.(ok);
     }
     return { pdf: rows.length > 0 ? await output.save() : null, rows, errors };
   }

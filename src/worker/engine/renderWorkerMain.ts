@@ -50,11 +50,19 @@ export function createRenderWorkerApi(readFont: FontFileReader, extraFonts?: Rec
       return Comlink.transfer(files, buffers);
     },
     async renderMerged(template, items, onRecord) {
-      // The callback is a Comlink proxy (each call a round trip, small beside a record); a closed port must not fail the render.
-      const tell = onRecord ? (ok: boolean) => Promise.resolve(onRecord(ok)).catch(() => true) : undefined;
+      // The callback is a Comlink proxy: each call is a message, not awaited (a busy coordinator must not slow the
+      // render); its answer false — the batch was cancelled — arrives a moment later and stops the run.
+      let stopped = false;
+      const tell = onRecord
+        ? (ok: boolean) => {
+            Promise.resolve(onRecord(ok)).then((goOn) => {
+              if (goOn === false) stopped = true;
+            }, () => {});
+          }
+        : undefined;
       let part;
       try {
-        part = await engine.renderMerged(resolve(template), items, tell);
+        part = await engine.renderMerged(resolve(template), items, tell, () => stopped);
       } finally {
         (onRecord as unknown as Partial<Record<typeof Comlink.releaseProxy, () => void>> | undefined)?.[Comlink.releaseProxy]?.();
       }
