@@ -12,6 +12,7 @@ import { Scrubber } from './Scrubber';
 import { dataSession, useDataSession, type DataTab } from './dataSession';
 import { useSessionRecords } from './useSessionRecords';
 import { useSyncPreview } from './useSyncPreview';
+import { useAutoPreflight } from './useAutoPreflight';
 import './data.css';
 
 const TABS: DataTab[] = ['Import', 'Mapping', 'Form', 'Preflight', 'Batch'];
@@ -20,6 +21,7 @@ const setTab = (tab: DataTab) => dataSession.set({ tab });
 export function DataPanel() {
   const session = useSessionRecords();
   useSyncPreview(session);
+  useAutoPreflight(session);
   const tab = useDataSession((s) => s.tab);
   const problemCount = useDataSession((s) => s.preflight.problems.filter((p) => p.severity === 'error').length);
   const batchRunning = useDataSession((s) => s.batch.status === 'running');

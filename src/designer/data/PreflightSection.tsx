@@ -12,7 +12,7 @@ export function PreflightSection({ session }: { session: SessionRecords }) {
   const template = useDoc((doc) => doc);
   const preflight = useDataSession((s) => s.preflight);
   const [errorsOnly, setErrorsOnly] = useState(false);
-  const stale = preflight.status === 'done' && preflight.forSession !== session;
+  const stale = preflight.status === 'done' && (preflight.forSession !== session || preflight.forTemplate !== template);
   const problems = errorsOnly ? preflight.problems.filter((p) => p.severity === 'error') : preflight.problems;
   const errors = preflight.problems.filter((p) => p.severity === 'error').length;
   return (

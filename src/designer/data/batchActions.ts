@@ -31,7 +31,7 @@ export async function startBatch(template: Template, session: SessionRecords, se
   dataSession.set({ batch: { status: 'running', message: 'Checking records…' } });
 
   let problems: Problem[] = dataSession.get().preflight.problems;
-  const fresh = dataSession.get().preflight.forSession === session;
+  const fresh = dataSession.get().preflight.forSession === session && dataSession.get().preflight.forTemplate === template;
   if (settings.skipFlagged && !fresh) problems = await runPreflightNow(template, session);
   const flagged = settings.skipFlagged ? dataSession.get().preflight.flaggedRows : [];
 

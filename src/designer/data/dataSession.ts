@@ -32,6 +32,8 @@ export interface PreflightState {
   message?: string;
   /** the session records the result is for (src/designer/data/useSessionRecords); stale when they changed since */
   forSession?: unknown;
+  /** the template it was checked against; stale when a field moved or resized since */
+  forTemplate?: unknown;
 }
 
 export interface BatchState {

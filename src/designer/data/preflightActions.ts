@@ -40,7 +40,7 @@ export async function runPreflightNow(template: Template, session: SessionRecord
     const problems = [...unmappedRequired(template, session.mapping), ...conversion, ...fromWorker.map((p) => relabel(p, session.rowLabel))].sort(
       (a, b) => (typeof a.path[1] === 'number' ? a.path[1] : -1) - (typeof b.path[1] === 'number' ? b.path[1] : -1),
     );
-    dataSession.set({ preflight: { status: 'done', problems, flaggedRows: flaggedRowsOf(problems), forSession: session } });
+    dataSession.set({ preflight: { status: 'done', problems, flaggedRows: flaggedRowsOf(problems), forSession: session, forTemplate: template } });
     return problems;
   } catch (error) {
     if (id === runId) {
