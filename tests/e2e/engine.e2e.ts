@@ -25,10 +25,10 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function batch(template: Template, records: DataRecord[], options: BatchOptions) {
+async function batch(template: Template, records: DataRecord[], options: BatchOptions, cancelAtDone?: number) {
   const result = await app.page.evaluate(
-    ([t, r, o]) => window.platenHarness.batch(t, r, o),
-    [template, records, options] as const,
+    ([t, r, o, c]) => window.platenHarness.batch(t, r, o, c),
+    [template, records, options, cancelAtDone] as const,
   );
   return { ...(result as HarnessBatch), bytes: new Uint8Array(Buffer.from((result as HarnessBatch).base64, 'base64')) };
 }
@@ -123,6 +123,19 @@ describe('the engine in Chromium', () => {
       const code = readFileSync(join(assets, name), 'utf8');
       expect(code).not.toMatch(/registerFontkit|PDFDocument|fontkit/);
     }
+  });
+
+  it('stops a merged batch soon after Cancel, in the middle of a worker run', async () => {
+    const template: Template = {
+      schemas: [[{ name: 'name', type: 'text', position: { x: 10, y: 10 }, width: 80, height: 10 }]],
+      basePdf: { width: 100, height: 40, padding: [5, 5, 5, 5] },
+    };
+    const records = Array.from({ length: 1500 }, (_, i) => ({ name: `Guest ${i + 1}` }));
+    const result = await batch(template, records, { output: 'merged' }, 20);
+    expect(result.summary.cancelled).toBe(true);
+    // Runs are up to 375 records long here; progress counted inside them and the cancel stopped them early.
+    expect(result.progress.some((p) => p.done > 0 && p.done < 375)).toBe(true);
+    expect(result.summary.done).toBeLessThan(700);
   });
 
   it('replaces a render worker that crashes and finishes its records on the new one', async () => {

@@ -27,12 +27,19 @@ const harness = {
     const result = await getPlaten().render(template, record);
     return result.ok ? { ok: true, base64: toBase64(result.pdf) } : result;
   },
-  async batch(template: Template, records: DataRecord[], options: BatchOptions): Promise<HarnessBatch> {
+  async batch(template: Template, records: DataRecord[], options: BatchOptions, cancelAtDone?: number): Promise<HarnessBatch> {
     const parts: Uint8Array[] = [];
     const lastFlags: boolean[] = [];
     const progress: BatchProgress[] = [];
+    let cancelled = false;
     const running = runBatch(template, records, options, {
-      onProgress: (p) => progress.push(p),
+      onProgress: (p) => {
+        progress.push(p);
+        if (cancelAtDone !== undefined && !cancelled && p.done >= cancelAtDone) {
+          cancelled = true;
+          void running.cancel();
+        }
+      },
       onOutput: (chunk, last) => {
         parts.push(chunk);
         lastFlags.push(last);
