@@ -84,6 +84,21 @@ export function parseDateParts(text: string, dayFirst: boolean): { y: number; m:
   return null;
 }
 
+/**
+ * A spreadsheet date that lost its format on the way to CSV arrives as its serial day number (45000 = 2023-03-15).
+ * Five digits only (1927–2173), so a year such as 2025 is never mistaken for one.
+ */
+function excelSerialDate(text: string): { y: number; m: number; d: number; time?: string } | null {
+  if (!/^\d{5}(?:\.\d+)?$/.test(text)) return null;
+  const serial = Number(text);
+  // Day 0 is 1899-12-30 in Excel's 1900 system (which counts a 29 February 1900 that never was).
+  const ms = Date.UTC(1899, 11, 30) + Math.round(serial * 86_400_000);
+  const date = new Date(ms);
+  const fraction = serial % 1;
+  const time = fraction > 0 ? `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}` : undefined;
+  return { y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate(), time };
+}
+
 function valid(y: number, m: number, d: number, time?: string) {
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? { y, m, d, time } : null;
@@ -102,7 +117,7 @@ function convertDate(field: FieldSchema, value: string): Converted {
     if (dated?.time) return { value: dated.time };
     return { value, problem: { message: `“${value}” is not a time (write it as 14:30 or 2:30 PM)`, severity: 'error' } };
   }
-  const parts = parseDateParts(text, !monthFirst(field.locale));
+  const parts = parseDateParts(text, !monthFirst(field.locale)) ?? excelSerialDate(text);
   if (!parts) {
     return { value, problem: { message: `“${value}” is not a date (write it as 2025-01-31 or ${monthFirst(field.locale) ? '01/31/2025' : '31/01/2025'})`, severity: 'error' } };
   }

@@ -25,7 +25,7 @@ export function decodeText(bytes: Uint8Array, fileName = 'the file'): DecodedTex
       encoding: 'windows-1252',
       problems: [
         {
-          path: ['rows', line - 1],
+          path: ['rows'],
           message: `${fileName} is not valid UTF-8 (first bad byte on line ${line}); read as Windows-1252 (Western European). If accents look wrong, save the file as “CSV UTF-8” and import again.`,
           severity: 'warning',
         },

@@ -37,8 +37,14 @@ export async function parseXlsxBytes(bytes: Uint8Array, options: { sheet?: strin
       rowNumbers.push(index + 1);
     }
   });
-  const problems = mergeWarnings(bytes, names.indexOf(chosen.sheet), label);
   const table = toTable('xlsx', cells, rowNumbers, [], label);
+  // Merges are found by spreadsheet row and column letter; give them the data row and column name like every problem.
+  const problems = mergeWarnings(bytes, names.indexOf(chosen.sheet), label).map((problem) => {
+    const [, sheetRow, letter] = problem.path as [string, number, string];
+    const column = table.columns[letterIndex(letter)] ?? letter;
+    const dataRow = table.rowNumbers.indexOf(sheetRow + 1);
+    return { ...problem, path: dataRow >= 0 ? ['rows', dataRow, column] : ['columns', letterIndex(letter)] };
+  });
   return { ...table, problems: [...problems, ...table.problems], sheet: chosen.sheet, sheets: names };
 }
 
@@ -53,6 +59,13 @@ function cellText(cell: unknown): string {
   if (typeof cell === 'number') return String(Number(cell.toPrecision(15)));
   if (typeof cell === 'boolean') return cell ? 'TRUE' : 'FALSE';
   return String(cell);
+}
+
+/** "A" -> 0, "AB" -> 27 */
+function letterIndex(letters: string): number {
+  let n = 0;
+  for (const char of letters) n = n * 26 + (char.charCodeAt(0) - 64);
+  return n - 1;
 }
 
 /** A warning for each merged range in the sheet: the value sits in its top-left cell, the others read as empty. */

@@ -25,6 +25,10 @@ describe('converting cells to what each field expects', () => {
     expect(convertValue(us, '2025-02-30').problem?.message).toBe('“2025-02-30” is not a date (write it as 2025-01-31 or 01/31/2025)');
     expect(convertValue(field('at', 'dateTime'), '2025-01-31T14:05:00Z').value).toBe('2025/01/31 14:05');
     expect(convertValue(field('at', 'time'), '2:30 PM').value).toBe('14:30');
+    // a spreadsheet serial day that lost its date format on export
+    expect(convertValue(us, '45000').value).toBe('2023/03/15');
+    expect(convertValue(field('at', 'dateTime'), '45000.5').value).toBe('2023/03/15 12:00');
+    expect(convertValue(us, '2025').problem?.severity).toBe('error');
   });
 
   it('turns JSON or a|b;c|d text into table rows', () => {

@@ -35,7 +35,7 @@ describe('importing XLSX', () => {
     expect(table.rows[2]).toEqual({ name: 'Merged note', qty: '', total: '', ordered: '' });
     expect(table.problems).toEqual([
       {
-        path: ['rows', 4, 'A'],
+        path: ['rows', 2, 'name'],
         message: '“orders.xlsx”, sheet “Orders”, row 5: cells A5:D5 are merged; the value is read from A5 only and the other cells are empty',
         severity: 'warning',
       },
