@@ -2,11 +2,12 @@ import { execFile, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { makeXlsx } from '../../fixtures/data/makeXlsx';
-import { barcodesIn, bin, fixtures, pageCount, pdfText, platen, scratch } from './support';
+import { barcodesIn, bin, fixtures, pageCount, pdfText, platen, removeScratch, scratch } from './support';
 
 const SLOW = 180_000;
+afterAll(removeScratch);
 const repo = new URL('../../../', import.meta.url).pathname;
 
 describe('platen render', () => {

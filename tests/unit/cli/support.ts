@@ -1,6 +1,6 @@
 /** Runs `node bin/platen.js …` as a user would, from the fixtures directory, and captures what they would see. */
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,8 +24,19 @@ export function platen(...args: string[]): Promise<CliRun> {
   });
 }
 
-/** A fresh temporary directory for one test's output. */
-export const scratch = (): string => mkdtempSync(join(tmpdir(), 'platen-cli-'));
+const made: string[] = [];
+
+/** A fresh temporary directory for one test's output; removed after the file's tests (see removeScratch). */
+export function scratch(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'platen-cli-'));
+  made.push(dir);
+  return dir;
+}
+
+/** Removes every scratch directory made so far. */
+export function removeScratch(): void {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
 
 /** `pdfinfo`'s page count. */
 export function pageCount(pdf: string): Promise<number> {
@@ -46,7 +57,7 @@ export function pdfText(pdf: string): Promise<string> {
 
 /** Barcode values zbarimg reads from the PDF's first page rendered at 200 dpi. */
 export function barcodesIn(pdf: string): Promise<string[]> {
-  const png = join(mkdtempSync(join(tmpdir(), 'platen-cli-png-')), 'page');
+  const png = join(scratch(), 'page');
   return new Promise((resolve, reject) => {
     execFile('pdftoppm', ['-png', '-r', '200', '-singlefile', '-f', '1', '-l', '1', pdf, png], (error) => {
       if (error) return reject(error);
