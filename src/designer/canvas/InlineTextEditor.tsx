@@ -6,8 +6,9 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { locateField, updateFields } from '../../templates/commands';
 import type { FieldSchema } from '../../templates/types';
+import { verticalAdjustmentPt } from '../fields/fontMetrics';
 import { textStyle } from '../fields/TextBody';
-import { boxBorderCss, mmCss } from '../fields/units';
+import { boxBorderCss, mmCss, ptCss, side } from '../fields/units';
 import { designer, useDoc } from '../store';
 import { canvasState, useCanvasState } from './canvasState';
 import type { PagePlacement } from './coordinates';
@@ -48,9 +49,13 @@ function Editor({ field, placement, zoom }: { field: FieldSchema; placement: Pag
     // keyboard work goes on from the field itself
     requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-field-id="${CSS.escape(field.id!)}"]`)?.focus());
   };
+  // the same first-line offset as the drawn field, so the words do not jump when editing starts
+  const adjust = verticalAdjustmentPt(field.fontName, Number(field.fontSize) || 13, Number(field.lineHeight) || 1, 'top');
+  const box = boxBorderCss(field.borderWidth, 'transparent', field.padding);
   const style = {
     ...textStyle(field),
-    ...boxBorderCss(field.borderWidth, 'transparent', field.padding),
+    padding: box.padding,
+    paddingTop: `calc(${mmCss(side(field.borderWidth, 'top') + side(field.padding, 'top'))} + ${ptCss(adjust.top)})`,
     left: placement.left,
     top: placement.top,
     '--mm': `${(zoom * 96) / 25.4}px`,

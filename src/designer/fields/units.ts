@@ -28,7 +28,8 @@ export function colour(value: unknown, fallback = 'transparent'): string {
   return typeof value === 'string' && value ? value : fallback;
 }
 
-function side(box: unknown, name: 'top' | 'right' | 'bottom' | 'left'): number {
+/** One side of a pdfme box value (mm). */
+export function side(box: unknown, name: 'top' | 'right' | 'bottom' | 'left'): number {
   if (typeof box === 'number') return box;
   if (box && typeof box === 'object') return Number((box as Record<string, unknown>)[name]) || 0;
   return 0;
