@@ -13,7 +13,14 @@ let platen: Remote<PlatenApi> | undefined;
 export function getPlaten(): Remote<PlatenApi> {
   if (!platen) {
     const worker = new Worker(new URL('./platen.worker.ts', import.meta.url), { type: 'module', name: 'platen' });
-    platen = Comlink.wrap<PlatenApi>(worker);
+    const remote = Comlink.wrap<PlatenApi>(worker);
+    // A coordinator that failed (it could not load, or crashed) is dropped: the next call starts a fresh one.
+    worker.addEventListener('error', (event) => {
+      console.error(`Platen's rendering worker failed: ${event.message || 'unknown error'}`);
+      worker.terminate();
+      if (platen === remote) platen = undefined;
+    });
+    platen = remote;
   }
   return platen;
 }
