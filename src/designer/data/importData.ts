@@ -23,7 +23,7 @@ export function isPictureFile(name: string): boolean {
   return PICTURES.test(name);
 }
 
-function useTable(table: DataTable, fileName: string, source: DataSource): void {
+function takeTable(table: DataTable, fileName: string, source: DataSource): void {
   dataSession.set({
     table,
     source,
@@ -46,7 +46,7 @@ export async function importDataFile(file: File, sheet?: string): Promise<void> 
   dataSession.set({ importing: true });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const table = await parseDataFileInWorker(file, sheet);
-  useTable(table, file.name, { kind: 'file', name: file.name, bytes, sheet });
+  takeTable(table, file.name, { kind: 'file', name: file.name, bytes, sheet });
 }
 
 /** Re-reads the imported workbook with another sheet. */
@@ -56,7 +56,7 @@ export async function chooseSheet(sheet: string): Promise<void> {
 }
 
 export function importPastedText(text: string): void {
-  useTable(parsePastedText(text), 'Pasted data', { kind: 'paste', text });
+  takeTable(parsePastedText(text), 'Pasted data', { kind: 'paste', text });
 }
 
 /** Reads a saved source again (after a reload), keeping the session's edits, row and settings. */

@@ -60,6 +60,7 @@ export async function ensureSessionFor(templateId: string | null): Promise<void>
   const key = keyFor(templateId);
   if (key === currentKey) return;
   const previous = currentKey;
+  flushSave(); // the previous template's last changes, before the store holds another's
   currentKey = key;
   startSaving();
   let saved: Saved | undefined;
@@ -73,7 +74,6 @@ export async function ensureSessionFor(templateId: string | null): Promise<void>
     scheduleSave();
     return;
   }
-  clearTimeout(timer);
   dataSession.set({ ...INITIAL_SESSION, tab: dataSession.get().tab, ...(saved ?? {}), settings: { ...INITIAL_SESSION.settings, ...(saved?.settings ?? {}) } });
   restoredSource = dataSession.get().source;
   if (restoredSource) await reopenSource(restoredSource);
@@ -98,17 +98,27 @@ export function watchOpenTemplate(): void {
   check();
 }
 
+let pending: (() => void) | null = null;
+
 function scheduleSave(): void {
   const key = currentKey;
   if (key === undefined) return;
   clearTimeout(timer);
-  timer = setTimeout(() => {
+  pending = () => {
+    pending = null;
     const s = dataSession.get();
     const value: Saved = { source: s.source, fileName: s.fileName, images: s.images, edits: s.edits, row: s.row, settings: s.settings };
     write(key, value).catch(() => {
       // Quota exceeded: the data stays usable in this tab; nothing else to do.
     });
-  }, 400);
+  };
+  timer = setTimeout(() => pending?.(), 400);
+}
+
+/** Writes a scheduled save now. */
+function flushSave(): void {
+  clearTimeout(timer);
+  pending?.();
 }
 
 let saving = false;
