@@ -12,6 +12,7 @@ import { autoMapping, type Mapping } from '../data/mapping';
 import { rowName, type DataTable } from '../data/table';
 import type { DataRecord, Problem, Template } from '../templates/types';
 import type { RecordError } from '../worker/api';
+import { withoutRowPlace } from './rowReport';
 
 export interface RecordsRead {
   ok: true;
@@ -37,14 +38,6 @@ export function rowLabelFor(table: Pick<DataTable, 'kind' | 'rowNumbers' | 'rowU
   return (index) => rowName(table, index);
 }
 
-/** "line 3, field “ean”: EAN-13 …" → "EAN-13 …": the report prints the place itself. */
-function withoutPlace(message: string, label: string, field: string): string {
-  for (const prefix of [`${label}, field “${field}”: `, `${label[0].toUpperCase()}${label.slice(1)}, field “${field}”: `]) {
-    if (message.startsWith(prefix)) return message.slice(prefix.length);
-  }
-  return message;
-}
-
 /** Records from a parsed table, mapped and converted for the template. */
 export function recordsFromTable(table: DataTable, template: Template): DataRead {
   const fileErrors = table.problems.filter((problem) => problem.severity === 'error');
@@ -63,7 +56,7 @@ export function recordsFromTable(table: DataTable, template: Template): DataRead
   for (const problem of converted.problems as Problem[]) {
     const [, row, field] = problem.path;
     if (typeof row !== 'number' || typeof field !== 'string') continue;
-    const message = withoutPlace(problem.message, rowLabel(row), field);
+    const message = withoutRowPlace(problem.message);
     if (problem.severity === 'error') rowErrors.push({ row, field, message });
     else warnings.push(`${rowLabel(row)}: field "${field}": ${message}`);
   }

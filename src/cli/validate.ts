@@ -10,6 +10,7 @@ import { readFontFiles } from './fontFiles';
 import { EXIT_INTERNAL, EXIT_OK, EXIT_RECORDS_FAILED, EXIT_USAGE, say, type CliIo } from './io';
 import { formatPath } from './place';
 import { formatProblems } from './problemReport';
+import { withoutRowPlace } from './rowReport';
 import { readTemplateFile } from './templateFile';
 
 /** A record problem's place: ['records', 41, 'ean'] → `line 43 field "ean"`. */
@@ -59,7 +60,7 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
   }
   for (const problem of problems) {
     const level = problem.severity === 'warning' ? 'warning: ' : '';
-    io.stderr.write(`${args.data}: ${level}${recordPlace(problem, data.rowLabel)}: ${problem.message}\n`);
+    io.stderr.write(`${args.data}: ${level}${recordPlace(problem, data.rowLabel)}: ${withoutRowPlace(problem.message)}\n`);
   }
   const errors = problems.filter((problem) => problem.severity === 'error').length + data.rowErrors.length;
   const warnings = problems.filter((problem) => problem.severity === 'warning').length + data.warnings.length;

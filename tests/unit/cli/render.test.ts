@@ -189,6 +189,7 @@ describe('platen usage', () => {
     expect(good.stdout).toContain('badge.json: OK (1 page, 3 fields)');
     const withData = await platen('validate', '-t', 'badge.json', '-d', 'staff-bad-row.csv');
     expect(withData.status).toBe(1);
-    expect(withData.stderr).toMatch(/staff-bad-row\.csv: line 3 field "ean"/);
+    expect(withData.stderr).toMatch(/staff-bad-row\.csv: line 3 field "ean": EAN-13/);
+    expect(withData.stderr).not.toMatch(/Row 2/); // the engine's own row index is not the user's line
   }, SLOW);
 });
