@@ -315,7 +315,13 @@ describe('data and batch', () => {
     expect(app.pageErrors).toEqual([]);
   });
 
+  let badges: { id: string | null; doc: Template } | undefined;
+
   it('takes pasted cells and pictures from a ZIP for another template', async () => {
+    badges = await page.evaluate(() => {
+      const d = (window as unknown as DesignerHook).__platenDesigner;
+      return { id: (d.getView() as unknown as { templateId: string | null }).templateId, doc: d.getDoc() };
+    });
     const cards: Template = {
       basePdf: { width: 85, height: 55, padding: [0, 0, 0, 0] },
       schemas: [[{ ...createField('text', 'name', { x: 5, y: 5 }), width: 45 }, { ...createField('image', 'photo', { x: 55, y: 5 }), width: 25, height: 30 }]],
@@ -384,5 +390,14 @@ describe('data and batch', () => {
     await panel.getByRole('button', { name: 'Start batch of 10' }).click();
     expect(execFileSync('pdfinfo', [await (await again).path()], { encoding: 'utf8' })).toMatch(/Pages:\s+4\n/);
     await panel.getByLabel('Layout').selectOption('');
+  });
+
+  it('brings back each template’s own data when it is opened again', async () => {
+    expect(badges?.id).toBeTruthy();
+    await page.evaluate((b) => (window as unknown as DesignerHook).__platenDesigner.load(b.doc, b.id), badges!);
+    const panel = page.getByRole('region', { name: 'Data' });
+    await panel.getByRole('tab', { name: 'Import' }).click();
+    await expect.poll(() => panel.getByRole('status', { name: 'Imported data' }).textContent().catch(() => ''), { timeout: 60_000 }).toContain('big.csv — 100,000 rows');
+    expect(app.pageErrors).toEqual([]);
   });
 });
