@@ -29,6 +29,8 @@ export function BatchSection({ session }: { session: SessionRecords }) {
   const destination = settings.destination === 'folder' && canPickFolder() ? 'folder' : 'download';
   const fieldNames = session.fields.map((f) => f.field.name);
   const total = session.count;
+  // Imported data with no column mapped would print every record blank.
+  const nothingMapped = session.table !== null && Object.keys(session.mapping).length === 0;
 
   return (
     <div className="data-section">
@@ -84,7 +86,7 @@ export function BatchSection({ session }: { session: SessionRecords }) {
         </label>
       </fieldset>
       <div className="data-row">
-        <button type="button" className="data-primary" disabled={busy || total === 0} onClick={() => void startBatch(template, session, { ...settings, destination })}>
+        <button type="button" className="data-primary" disabled={busy || total === 0 || nothingMapped} onClick={() => void startBatch(template, session, { ...settings, destination })}>
           Start batch of {total.toLocaleString()}
         </button>
         {busy && (
@@ -93,6 +95,7 @@ export function BatchSection({ session }: { session: SessionRecords }) {
           </button>
         )}
       </div>
+      {nothingMapped && <p className="data-error">No data column fills a field yet: choose fields in Mapping first.</p>}
       {busy && <BatchProgressView />}
       {batch.status === 'failed' && <p className="data-error" role="alert">The batch could not run: {batch.message}</p>}
       {(batch.status === 'done' || batch.status === 'cancelled') && batch.summary && (
