@@ -23,6 +23,8 @@ export interface RenderArgs {
   quiet: boolean;
   /** XLSX: the sheet to read; default the first */
   sheet?: string;
+  /** check every record first (overflowing text, barcode values, required fields); flagged rows are not rendered */
+  preflight: boolean;
 }
 
 export interface ValidateArgs {
@@ -63,6 +65,7 @@ const renderOptions = {
   name: { type: 'string', short: 'n' },
   quiet: { type: 'boolean', short: 'q' },
   sheet: { type: 'string' },
+  preflight: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -126,6 +129,6 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
   if (name !== undefined && name.trim() === '') return usageError('--name must not be empty', topic);
   return {
     ok: true,
-    command: { kind: 'render', template, data, out, fonts, workers, name, quiet: Boolean(values.quiet), sheet: values.sheet as string | undefined },
+    command: { kind: 'render', template, data, out, fonts, workers, name, quiet: Boolean(values.quiet), sheet: values.sheet as string | undefined, preflight: Boolean(values.preflight) },
   };
 }

@@ -40,6 +40,9 @@ Options:
   -n, --name PATTERN     file name of each record's PDF for .zip and directory output, with
                          {column} placeholders and {row} for the record number
                          (default record-{row}.pdf; names are made file-system safe and unique)
+      --preflight        check every record first, as Platen's Preflight tab does (text that
+                         overflows its box, barcode values, required fields, images); records
+                         with errors are left out and reported, warnings are printed
   -q, --quiet            no progress line
   -h, --help             this help
 
@@ -52,6 +55,7 @@ Examples:
   platen render --template invoice.json --data invoices.csv --out invoices.pdf
   platen render -t invoice.json -d invoices.csv -o invoices.zip --name 'invoice-{invoiceNo}.pdf'
   platen render -t badge.json -d staff.json -o badges/ --font Brand=./fonts/Brand-Regular.ttf --workers 2
+  platen render -t labels.json -d stock.xlsx --sheet Labels -o labels.pdf --preflight
 `;
 
 const VALIDATE = `Usage: platen validate --template t.json [--data records.csv|.xlsx|.json [--sheet NAME]] [--font NAME=FILE]...

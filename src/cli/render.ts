@@ -4,7 +4,8 @@
  * records that fail are reported by row and field while the good ones are still written (exit 1).
  */
 import { randomUUID } from 'node:crypto';
-import type { BatchProgress, BatchSummary } from '../worker/api';
+import type { DataRecord, Template } from '../templates/types';
+import type { BatchProgress, BatchSummary, RecordError } from '../worker/api';
 import type { RenderArgs } from './args';
 import { readRecords } from './dataFile';
 import { startEngine, type CliEngine } from './engine';
@@ -13,10 +14,39 @@ import { EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, EXIT_RECORDS_FAILED, EXIT_USA
 import { createOutputWriter, engineOutputFor, outputKindOf } from './outputTarget';
 import { formatProblems } from './problemReport';
 import { createProgressReporter, formatDuration } from './progressLine';
-import { failedRecordCount, formatRowErrors } from './rowReport';
+import { failedRecordCount, formatRowErrors, withoutRowPlace } from './rowReport';
 import { readTemplateFile } from './templateFile';
 
 const megabytes = (bytes: number) => (bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.ceil(bytes / 1e3)} kB`);
+
+/**
+ * --preflight: the engine checks every record where the real fonts measure text. Errors become failed rows (not
+ * rendered); warnings, such as text that overflows its box, are printed and the row is rendered.
+ */
+async function preflightRecords(
+  engine: CliEngine,
+  template: Template,
+  records: DataRecord[],
+  rowLabel: (row: number) => string,
+  io: CliIo,
+  dataPath: string,
+): Promise<RecordError[]> {
+  const problems = await engine.preflight(template, records);
+  const flagged: RecordError[] = [];
+  const warnings: string[] = [];
+  for (const problem of problems) {
+    const [, row, field] = problem.path;
+    if (typeof row !== 'number') continue;
+    const message = withoutRowPlace(problem.message);
+    if (problem.severity === 'error') flagged.push({ row, field: typeof field === 'string' ? field : undefined, message });
+    else warnings.push(`${rowLabel(row)}: ${typeof field === 'string' ? `field "${field}": ` : ''}${message}`);
+  }
+  for (const line of warnings.slice(0, 20)) say(io, `${dataPath}: warning: ${line}`);
+  if (warnings.length > 20) say(io, `${dataPath}: … and ${warnings.length - 20} more warnings`);
+  const rows = new Set(flagged.map((error) => error.row)).size;
+  say(io, `preflight: ${rows} record${rows === 1 ? '' : 's'} flagged and left out, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}`);
+  return flagged;
+}
 
 /** Run `platen render`; resolves with the exit status. */
 export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSignal): Promise<number> {
@@ -52,7 +82,6 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
   }
   for (const line of data.warnings.slice(0, 20)) say(io, `${args.data}: ${line}`);
   if (data.warnings.length > 20) say(io, `${args.data}: … and ${data.warnings.length - 20} more warnings`);
-  const skipRows = [...new Set(data.rowErrors.map((error) => error.row))];
 
   let engine: CliEngine;
   try {
@@ -61,6 +90,13 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
     say(io, `the rendering engine did not start: ${(error as Error).message}`);
     return EXIT_INTERNAL;
   }
+
+  const rowErrors = [...data.rowErrors];
+  if (args.preflight) {
+    const flagged = await preflightRecords(engine, template.template, records, data.rowLabel, io, args.data);
+    rowErrors.push(...flagged);
+  }
+  const skipRows = [...new Set(rowErrors.map((error) => error.row))];
 
   const writer = createOutputWriter(args.out, kind.kind);
   const progress = createProgressReporter(io.stderr, args.quiet);
@@ -119,7 +155,7 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
     const what = kind.kind === 'directory' ? `${written.files} PDF${written.files === 1 ? '' : 's'} in ${args.out}` : args.out;
     say(io, `wrote ${good} record${good === 1 ? '' : 's'} to ${what} (${megabytes(written.bytes)}) in ${seconds}`);
   }
-  const errors = [...data.rowErrors, ...summary.errors];
+  const errors = [...rowErrors, ...summary.errors];
   const failed = Math.max(summary.failed + skipRows.length, failedRecordCount(errors));
   if (failed > 0 || errors.length > 0) {
     say(io, `${failed} of ${records.length} record${records.length === 1 ? '' : 's'} failed${good > 0 ? ' (the others were written)' : ''}:`);

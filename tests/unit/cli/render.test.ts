@@ -92,6 +92,21 @@ describe('platen render', () => {
     expect(missing.stderr).toMatch(/no sheet "People"; the sheets are: Notes, Staff/);
   }, SLOW);
 
+  it('with --preflight leaves out records whose text overflows its box and says which, line and field', async () => {
+    const dir = scratch();
+    const template = JSON.parse(readFileSync(new URL('./fixtures/badge.json', import.meta.url), 'utf8'));
+    Object.assign(template.schemas[0][0], { width: 30, height: 7 }); // "Grace Hopper" wraps to two lines here
+    const file = join(dir, 'narrow.json');
+    writeFileSync(file, JSON.stringify(template));
+    const out = join(dir, 'narrow.pdf');
+    const run = await platen('render', '-t', file, '-d', 'staff.csv', '-o', out, '--preflight', '-w', '1');
+    expect(run.stderr).toMatch(/line 3: field "name": text does not fit/);
+    expect(run.status).toBe(1);
+    const text = await pdfText(out);
+    expect(text).not.toContain('Grace');
+    expect(text).toContain('Bletchley Park');
+  }, SLOW);
+
   it('refuses a template with a wrong field and names the place, writing nothing (exit 2)', async () => {
     const out = join(scratch(), 'never.pdf');
     const run = await platen('render', '-t', 'broken-field.json', '-d', 'staff.csv', '-o', out);
