@@ -8,16 +8,3 @@ export function formatPath(path: readonly (string | number)[]): string {
   }
   return out || '(top level)';
 }
-
-/** 1-based line and column of a character offset in a text. */
-export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1 };
-}
