@@ -17,6 +17,7 @@ export class ProgressMeter {
 
   /** Counts finished records and reports if the last report is old enough. */
   add(done: number, failed: number): void {
+    if (done === 0 && failed === 0) return;
     this.done += done;
     this.failed += failed;
     const now = performance.now();
