@@ -9,6 +9,7 @@ import { build, preview } from 'vite';
 import type { MainThreadReport } from './browser/harness';
 import { invoiceRecord, invoiceTemplate } from './fixtures/invoice';
 import { formatTable, num } from './table';
+import { measureDrag, type DragReport } from './designerDrag';
 
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -24,7 +25,7 @@ export async function browserSection({ quick }: { quick: boolean }): Promise<str
     root,
     logLevel: 'warn',
     mode: 'production',
-    build: { outDir, emptyOutDir: true, rollupOptions: { input: { bench: fileURLToPath(new URL('./browser/harness.html', import.meta.url)) } } },
+    build: { outDir, emptyOutDir: true, rollupOptions: { input: { bench: fileURLToPath(new URL('./browser/harness.html', import.meta.url)), app: fileURLToPath(new URL('../index.html', import.meta.url)) } } },
   });
   const server = await preview({ root, build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'warn' });
   const address = server.httpServer.address();
@@ -46,6 +47,16 @@ export async function browserSection({ quick }: { quick: boolean }): Promise<str
     const stock: MainThreadReport = await page.evaluate(([t, r]) => window.platenBench.stockPerRecord(t, r), [template, records.slice(0, stockN)] as const);
     if (errors.length > 0) log(`  page errors: ${errors.join('; ')}`);
 
+    log('  designer: dragging one field on a page of 1, then 300 fields…');
+    const designerPage = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await designerPage.goto(`http://127.0.0.1:${address.port}/index.html`);
+    await designerPage.getByRole('region', { name: 'Page 1' }).waitFor({ timeout: 60_000 });
+    const dragBaseline = await measureDrag(designerPage, 1);
+    const dragCrowded = await measureDrag(designerPage, 300);
+    await designerPage.close();
+    const dragRow = (d: DragReport) => [`${d.fieldCount} field${d.fieldCount === 1 ? '' : 's'} on the page`, String(d.frames), `${num(d.medianFrameMs, 1)} ms`, `${num(1000 / d.medianFrameMs, 0)} fps`, `${num(d.p95FrameMs, 1)} ms`, `${num(d.maxFrameMs, 0)} ms`];
+    const dragTable = formatTable(['Chromium, designer drag', 'frames', 'median frame', 'median rate', 'p95 frame', 'longest'], [dragRow(dragBaseline), dragRow(dragCrowded)]);
+
     const row = (label: string, m: MainThreadReport) => [
       label, String(m.records), `${num(m.elapsedMs / 1000, 1)} s`, num(m.elapsedMs / m.records, 1), String(m.longTasks),
       `${num(m.longTaskTotalMs, 0)} ms`, `${num(m.longTaskMaxMs, 0)} ms`, `${num((m.longTaskTotalMs / m.elapsedMs) * 100, 1)} %`, `${num(m.maxFrameGapMs, 0)} ms`, String(m.failed),
@@ -62,6 +73,9 @@ export async function browserSection({ quick }: { quick: boolean }): Promise<str
       `  max frame gap: stock ${num(stock.maxFrameGapMs, 0)} ms vs Platen ${num(platen.maxFrameGapMs, 0)} ms (${num(stock.maxFrameGapMs / Math.max(platen.maxFrameGapMs, 1), 1)}× shorter freezes)`,
       `  main thread blocked: stock ${num(blockedStock * 100, 1)} % of the time vs Platen ${num(blockedPlaten * 100, 1)} %; per record ${num(stock.elapsedMs / stock.records / (platen.elapsedMs / platen.records), 1)}× faster`,
       `  stock measured on ${stockN} records only: at its speed ${platenN} would take ~${num((stock.elapsedMs / stock.records) * platenN / 1000, 0)} s of frozen page.`,
+      '',
+      dragTable,
+      `  300 fields vs 1 field: median frame ${num(dragCrowded.medianFrameMs / dragBaseline.medianFrameMs, 2)}×, p95 ${num(dragCrowded.p95FrameMs / dragBaseline.p95FrameMs, 2)}× (1× = no cost from the crowd; 16.7 ms = 60 fps)`,
     ].join('\n');
   } finally {
     await browser.close();

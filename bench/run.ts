@@ -5,7 +5,7 @@
  *   npm run bench                      default (~5 min on 2 cores)
  *   npm run bench -- --quick           smoke run, small N
  *   npm run bench -- --records 2000    engine records per timing run (stock stays small: it is 10-50× slower)
- *   npm run bench -- --browser         also the Chromium main-thread section (builds the app's code with vite)
+ *   npm run bench -- --no-browser      skip the Chromium section (main thread during a batch, designer drag)
  *   npm run bench -- --only labels     just some sections: invoice, labels, memory, browser
  */
 import { spawn } from 'node:child_process';
@@ -25,6 +25,7 @@ const { values } = parseArgs({
     'stock-records': { type: 'string' },
     'memory-records': { type: 'string' },
     browser: { type: 'boolean' },
+    'no-browser': { type: 'boolean' },
     only: { type: 'string' },
   },
 });
@@ -203,7 +204,8 @@ out.push('');
 if (invoice || labels) out.push('Stock: @pdfme/generator 6.1.13 generate() with the stock plugins on the main thread; the first call is a warm-up and not counted.');
 if (invoice || labels) out.push('Engine: a warm-up batch first (workers started, template prepared); ZIP bytes counted, not written, except in the memory runs.');
 
-if (values.browser || only?.has('browser')) {
+// Main-thread responsiveness is part of every default run; --no-browser skips it where there is no Chromium.
+if (!values['no-browser'] && wanted('browser')) {
   const { browserSection } = await import('./browser');
   out.push('', await browserSection({ quick }));
 }

@@ -336,7 +336,7 @@ describe('the designer', () => {
     expect(app.foreignRequests).toEqual([]);
   });
 
-  it('drags one field smoothly on a page of 300 fields (benchmark hook)', async () => {
+  it('drags one field on a page of 300 fields and leaves the others where they were', async () => {
     await page.evaluate(() => {
       const fields = [];
       for (let i = 0; i < 300; i++) {
@@ -352,28 +352,16 @@ describe('the designer', () => {
     await element.waitFor();
     await page.waitForTimeout(1500); // barcodes drawn
     const start = await centre(page, element);
-    await page.evaluate(() => {
-      const w = window as unknown as { __frames: number[] };
-      w.__frames = [];
-      let last = performance.now();
-      const loop = (t: number) => {
-        w.__frames.push(t - last);
-        last = t;
-        if (w.__frames.length < 1000) requestAnimationFrame(loop);
-      };
-      requestAnimationFrame(loop);
-    });
     await page.mouse.move(start.x, start.y);
     await page.mouse.down();
     for (let i = 1; i <= 40; i++) await page.mouse.move(start.x + i * 4, start.y + i * 2);
     await page.mouse.up();
-    const frames = await page.evaluate(() => (window as unknown as { __frames: number[] }).__frames.slice(2).sort((a, b) => a - b));
-    const median = frames[Math.floor(frames.length / 2)];
-    // 60 fps is 16.7 ms a frame (measured: 16.7 ms median in the production build); the bound leaves room for a
-    // machine shared with other jobs, and still fails a canvas that re-renders every field per move (~60 ms)
-    expect(median).toBeLessThan(45);
+    // How smooth this is (frame times against a one-field page) is measured by `npm run bench`, not asserted here.
     const moved = (await field(page, 'f16'))!;
     expect(moved.position.x).toBeGreaterThan(18 + 35);
     expect((await field(page, 'f17'))!.position).toEqual({ x: 5 + 2 * 13, y: 19 });
+    // the whole drag is one history entry
+    await page.evaluate(() => (window as unknown as { __platenDesigner: { undo(): void } }).__platenDesigner.undo());
+    expect((await field(page, 'f16'))!.position).toEqual({ x: 18, y: 19 });
   });
 });
