@@ -8,7 +8,7 @@ import { basename } from 'node:path';
 import { convertRows } from '../data/convert';
 import { parseDataFile } from '../data/dataFile';
 import { dataFields } from '../data/fields';
-import { autoMapping, type Mapping } from '../data/mapping';
+import { autoMapping, mappingTargets, type Mapping } from '../data/mapping';
 import { rowName, type DataTable } from '../data/table';
 import type { DataRecord, Problem, Template } from '../templates/types';
 import type { RecordError } from '../worker/api';
@@ -45,9 +45,12 @@ export function recordsFromTable(table: DataTable, template: Template): DataRead
     return { ok: false, messages: fileErrors.length > 0 ? fileErrors.map((problem) => problem.message) : ['the file has no records'] };
   }
   const rowLabel = rowLabelFor(table);
-  const fieldNames = dataFields(template).map(({ field }) => field.name);
-  const mapping = autoMapping(table.columns, fieldNames, template.platen?.mapping ?? {});
+  // The same targets the Data panel offers: each field, and each variable of a multi-variable text on its own.
+  const targets = mappingTargets(dataFields(template));
+  const mapping = autoMapping(table.columns, targets.map((target) => target.name), template.platen?.mapping ?? {});
   const mapped = new Set(Object.values(mapping));
+  const filledFields = new Set(targets.filter((target) => mapped.has(target.name)).map((target) => target.field));
+  const fieldNames = [...new Set(targets.map((target) => target.field))];
   const converted = convertRows(template, table.rows, mapping, {}, rowLabel);
   // The raw columns ride along under their own names, so a --name pattern may use any column.
   const records = table.rows.map((row, i) => ({ ...row, ...converted.records[i] }));
@@ -65,7 +68,7 @@ export function recordsFromTable(table: DataTable, template: Template): DataRead
     records,
     columns: table.columns,
     mapping,
-    unfilledFields: fieldNames.filter((name) => !mapped.has(name)),
+    unfilledFields: fieldNames.filter((name) => !filledFields.has(name)),
     rowLabel,
     rowErrors,
     warnings,

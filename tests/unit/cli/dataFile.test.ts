@@ -36,6 +36,17 @@ describe('records for a CLI run', () => {
     expect(read.records[0]).toMatchObject({ firstName: 'Ada', city: 'London' });
   });
 
+  it('fills the variables of a multi-variable text from their own columns, as the Data panel does', () => {
+    const badge: Template = {
+      basePdf: { width: 86, height: 54, padding: [0, 0, 0, 0] },
+      schemas: [[{ name: 'fullName', type: 'multiVariableText', text: '{firstName} {lastName}', variables: ['firstName', 'lastName'], position: { x: 0, y: 0 }, width: 80, height: 10 }]],
+    };
+    const read = recordsFromTable(parseCsvText('First name,Last name\nLars,Øberg\n'), badge);
+    if (!read.ok) throw new Error(read.messages.join());
+    expect(JSON.parse(read.records[0].fullName)).toEqual({ firstName: 'Lars', lastName: 'Øberg' });
+    expect(read.unfilledFields).toEqual([]);
+  });
+
   it('names the fields no column fills, and refuses a file without records', () => {
     const read = recordsFromTable(parseCsvText('firstName\nAda\n'), template);
     expect(read.ok && read.unfilledFields).toEqual(['city']);
