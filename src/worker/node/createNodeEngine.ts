@@ -22,6 +22,7 @@ import type { RenderWorkerApi } from '../engine/renderWorkerApi';
 import { readFontFromNodeModules } from '../fonts/nodeFontReader';
 import { PoolKeeper } from '../pool/poolKeeper';
 import type { WorkerSlot } from '../pool/renderPool';
+import { workerSlot } from '../pool/workerSlot';
 
 export interface NodeEngineOptions {
   /** render workers; default and cap: the machine's cores */
@@ -41,25 +42,14 @@ const WORKER_URL = new URL('./renderWorkerBootstrap.mjs', import.meta.url);
 /** One render worker thread as a pool slot (exported for the pool test that crashes one). */
 export function spawnNodeWorker(fonts: Record<string, Uint8Array> | undefined): WorkerSlot {
   const worker = new Worker(WORKER_URL, { workerData: { fonts } });
-  const api = Comlink.wrap<RenderWorkerApi>(nodeEndpoint(worker as never));
-  let dead = false;
-  const listeners: ((reason: string) => void)[] = [];
-  const die = (reason: string) => {
-    if (dead) return;
-    dead = true;
-    for (const listener of listeners) listener(reason);
-  };
-  worker.on('error', (error) => die(error instanceof Error ? error.message : String(error)));
-  worker.on('exit', (code) => die(`worker exited with code ${code}`));
-  return {
-    api: api as unknown as WorkerSlot['api'],
-    onDeath: (listener) => listeners.push(listener),
-    terminate: () => {
-      dead = true;
-      api[Comlink.releaseProxy]();
-      void worker.terminate();
+  return workerSlot(
+    Comlink.wrap<RenderWorkerApi>(nodeEndpoint(worker as never)),
+    (die) => {
+      worker.on('error', (error) => die(error instanceof Error ? error.message : String(error)));
+      worker.on('exit', (code) => die(`worker exited with code ${code}`));
     },
-  };
+    () => void worker.terminate(),
+  );
 }
 
 export async function createNodeEngine(options: NodeEngineOptions = {}): Promise<NodeEngine> {
