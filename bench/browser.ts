@@ -51,6 +51,8 @@ export async function browserSection({ quick }: { quick: boolean }): Promise<str
     const designerPage = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await designerPage.goto(`http://127.0.0.1:${address.port}/index.html`);
     await designerPage.getByRole('region', { name: 'Page 1' }).waitFor({ timeout: 60_000 });
+    // A first visit opens the gallery invoice from IndexedDB asynchronously; it must not replace the bench's pages.
+    await designerPage.waitForFunction('window.__platenDesigner && window.__platenDesigner.getView().templateId !== null', undefined, { timeout: 60_000 });
     const dragBaseline = await measureDrag(designerPage, 1);
     const dragCrowded = await measureDrag(designerPage, 300);
     await designerPage.close();

@@ -39,18 +39,18 @@ export async function measureDrag(page: Page, fieldCount: number): Promise<DragR
   await page.waitForTimeout(1500); // let barcode previews arrive from the worker first
   const box = (await target.boundingBox())!;
   const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  await page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __recording: boolean };
-    w.__frames = [];
-    w.__recording = true;
+  // A string, not a function: tsx's keepNames would wrap the named callback in a __name() the page does not have.
+  await page.evaluate(`(() => {
+    window.__frames = [];
+    window.__recording = true;
     let last = performance.now();
-    const tick = (now: number) => {
-      w.__frames.push(now - last);
+    const tick = (now) => {
+      window.__frames.push(now - last);
       last = now;
-      if (w.__recording) requestAnimationFrame(tick);
+      if (window.__recording) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
-  });
+  })()`);
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   for (let i = 1; i <= 60; i++) {

@@ -207,7 +207,8 @@ if (invoice || labels) out.push('Engine: a warm-up batch first (workers started,
 // Main-thread responsiveness is part of every default run; --no-browser skips it where there is no Chromium.
 if (!values['no-browser'] && wanted('browser')) {
   const { browserSection } = await import('./browser');
-  out.push('', await browserSection({ quick }));
+  // A failure here must not throw away the sections already measured.
+  out.push('', await browserSection({ quick }).catch((error: unknown) => `Browser section failed: ${error instanceof Error ? error.message : String(error)}`));
 }
 process.stdout.write(`${out.join('\n')}\n`);
 process.exit(0);
