@@ -326,6 +326,25 @@ describe('designer panels', () => {
     await app.screenshot('panels-background-pdf');
   });
 
+  it('lays out an uploaded Letter-size form at Letter size, so fields sit where they will print', async () => {
+    const pdf = await PDFDocument.create();
+    pdf.addPage([612, 792]); // US Letter: 215.9 × 279.4 mm
+    const bytes = await pdf.save();
+    await tab(page, 'Pages');
+    const pages = page.getByRole('region', { name: 'Pages' });
+    await pages.getByLabel('Background PDF').setInputFiles({ name: 'letter-form.pdf', mimeType: 'application/pdf', buffer: Buffer.from(bytes) });
+    await expect.poll(() => pages.getByRole('status').allTextContents()).toContainEqual(expect.stringContaining('letter-form.pdf: 1 page in the background'));
+    const region = page.getByRole('region', { name: 'Page 1' });
+    // A4 would be 210/297 = 0.707; Letter is 215.9/279.4 = 0.773
+    await expect
+      .poll(async () => {
+        const box = (await region.boundingBox())!;
+        return Math.round((box.width / box.height) * 1000) / 1000;
+      }, { timeout: 15_000 })
+      .toBeCloseTo(215.9 / 279.4, 2);
+    await app.screenshot('panels-background-letter');
+  });
+
   it('refuses a damaged or encrypted PDF with a message and keeps the current background', async () => {
     const before = (await doc(page)).basePdf;
     await tab(page, 'Pages');

@@ -14,6 +14,7 @@ import { InlineTextEditor } from './InlineTextEditor';
 import { PageView } from './PageView';
 import { Rulers } from './Rulers';
 import { usePinchZoom } from './usePinchZoom';
+import { useMeasuredBackground } from './useMeasuredBackground';
 import './canvas.css';
 
 function isTyping(target: EventTarget | null): boolean {
@@ -26,6 +27,7 @@ export function Canvas() {
   const [viewportWidth, setViewportWidth] = useState(1000);
   const [spaceHeld, setSpaceHeld] = useState(false);
   const [panning, setPanning] = useState(false);
+  useMeasuredBackground();
   const zoom = useView((view) => view.zoom);
   const pageCount = useDoc((doc) => doc.schemas.length);
   const pageWidth = useDoc((doc) => pageSizeMm(doc).width);
