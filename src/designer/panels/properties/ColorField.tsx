@@ -1,7 +1,8 @@
 /** A colour property: swatch picker plus hex box, committed once per deliberate change. */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { MIXED } from './DraftField';
 import { normaliseHex } from './parseInput';
+import { useDraft } from './useDraft';
 
 interface ColorProps {
   label: string;
@@ -15,12 +16,7 @@ interface ColorProps {
 /** A colour: a swatch picker plus a hex box. */
 export function ColorField({ label, value, onCommit, allowNone, disabled }: ColorProps) {
   const id = useId();
-  const [draft, setDraft] = useState(value ?? '');
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    setDraft(value ?? '');
-    setError(null);
-  }, [value]);
+  const { draft, setDraft, error, setError } = useDraft(value);
   const swatchRef = useRef<HTMLInputElement>(null);
   const commit = (text: string) => {
     if (text === (value ?? '')) return setError(null);

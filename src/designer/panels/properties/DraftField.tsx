@@ -2,7 +2,8 @@
  * A property text box that commits on blur or Enter (never per keystroke, so one edit is one undo entry), reverts
  * on Escape, and refuses invalid input with a message instead of committing it.
  */
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useDraft } from './useDraft';
 
 /** Shown when a multi-selection disagrees on a value. */
 export const MIXED = 'Mixed';
@@ -25,12 +26,7 @@ interface DraftProps {
 /** A text box holding a draft until the user commits it. */
 export function DraftField({ label, value, validate, onCommit, disabled, wide, suffix, inputMode, multiline, hint }: DraftProps) {
   const id = useId();
-  const [draft, setDraft] = useState(value ?? '');
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    setDraft(value ?? '');
-    setError(null);
-  }, [value]);
+  const { draft, setDraft, error, setError, revert } = useDraft(value);
 
   const commit = () => {
     if (draft === (value ?? '')) return setError(null);
@@ -38,10 +34,6 @@ export function DraftField({ label, value, validate, onCommit, disabled, wide, s
     const problem = validate?.(draft) ?? null;
     setError(problem);
     if (!problem) onCommit(draft);
-  };
-  const revert = () => {
-    setDraft(value ?? '');
-    setError(null);
   };
   const common = {
     id,
