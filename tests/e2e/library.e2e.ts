@@ -3,21 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openApp, type OpenedApp } from './support/browser';
-
-interface DocShape {
-  schemas: { name: string }[][];
-  platen?: { name?: string };
-}
-
-async function doc(page: Page): Promise<DocShape> {
-  return page.evaluate(() => (window as unknown as { __platenDesigner: { getDoc(): unknown } }).__platenDesigner.getDoc() as never);
-}
-
-/** Opens a sidebar tab (Fields, Templates, Properties, Layers, Pages, Data). */
-async function tab(page: Page, name: string) {
-  await page.getByRole('tab', { name, exact: true }).click();
-  await page.getByRole('region', { name, exact: true }).waitFor();
-}
+import { openDoc as doc, openTab as tab } from './support/designerPage';
 
 const FIXTURE = 'tests/fixtures/legacy-v4-invoice.json';
 

@@ -4,24 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument, rgb } from '@pdfme/pdf-lib';
 import type { Page } from 'playwright-core';
 import { openApp, type OpenedApp } from './support/browser';
-
-interface DocShape {
-  schemas: { id: string; name: string; position: { x: number; y: number }; width: number }[][];
-  basePdf: unknown;
-}
-
-async function doc(page: Page): Promise<DocShape> {
-  return page.evaluate(() => (window as unknown as { __platenDesigner: { getDoc(): unknown } }).__platenDesigner.getDoc() as never);
-}
+import { openDoc as doc, openTab as tab } from './support/designerPage';
 
 async function fieldNames(page: Page, pageIndex = 0): Promise<string[]> {
   return (await doc(page)).schemas[pageIndex].map((f) => f.name);
-}
-
-/** Opens a sidebar tab (Fields, Templates, Properties, Layers, Pages, Data). */
-async function tab(page: Page, name: string) {
-  await page.getByRole('tab', { name, exact: true }).click();
-  await page.getByRole('region', { name, exact: true }).waitFor();
 }
 
 async function undo(page: Page) {

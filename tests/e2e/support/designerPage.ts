@@ -1,0 +1,14 @@
+// What browser tests read from, and do to, the open designer.
+import type { Page } from 'playwright-core';
+import type { Template } from '../../../src/templates/types';
+
+/** The document as the designer store holds it (through the window.__platenDesigner test hook). */
+export async function openDoc(page: Page): Promise<Template> {
+  return page.evaluate(() => (window as unknown as { __platenDesigner: { getDoc(): Template } }).__platenDesigner.getDoc());
+}
+
+/** Opens a sidebar tab (Fields, Templates, Properties, Layers, Pages, Data) and waits for its panel. */
+export async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await page.getByRole('region', { name, exact: true }).waitFor();
+}
