@@ -2,10 +2,47 @@
  * pdf-lib calls `fontkit.create(bytes)` on every embedFont, i.e. once per font per document: for ZIP output that is
  * once per record, and parsing Roboto takes a few ms (NotoSansJP far more). This fontkit stand-in parses each font
  * buffer once per worker; pdf-lib still creates a fresh subset per document, so sharing the parsed font is safe.
+ *
+ * It also remembers the shaping of recent strings: pdf-lib's drawText shapes every line with `font.layout`, which
+ * builds a fresh OpenType shaping plan each call (~4 KB of garbage a line). Labels, table headers and repeated values
+ * come back with every record, so their glyph runs are reused; pdf-lib only reads a run's glyphs.
  */
 import * as fontkit from 'fontkit';
 
 const parsed = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * Glyph runs kept per font, for strings seen at least twice: a run is a few KB, and per-record values (names,
+ * amounts) would otherwise fill the cache with runs never asked for again. Both lists are dropped whole when full.
+ */
+const MAX_RUNS_PER_FONT = 1000;
+const MAX_SEEN_PER_FONT = 4000;
+
+type Layout = (text: unknown, features?: unknown, ...rest: unknown[]) => unknown;
+
+/** `font.layout` answering repeated (text, features) from a cache; anything unusual goes straight to fontkit. */
+function rememberLayouts(font: { layout: Layout }): void {
+  const layout = font.layout.bind(font);
+  const runs = new Map<string, unknown>();
+  const seenOnce = new Set<string>();
+  font.layout = (text, features, ...rest) => {
+    if (typeof text !== 'string' || rest.length > 0 || (features !== undefined && !Array.isArray(features))) {
+      return layout(text, features, ...rest);
+    }
+    const key = features?.length ? `${features.join(',')}\u0000${text}` : text;
+    const kept = runs.get(key);
+    if (kept !== undefined) return kept;
+    const run = layout(text, features);
+    if (seenOnce.has(key)) {
+      if (runs.size >= MAX_RUNS_PER_FONT) runs.clear();
+      runs.set(key, run);
+    } else {
+      if (seenOnce.size >= MAX_SEEN_PER_FONT) seenOnce.clear();
+      seenOnce.add(key);
+    }
+    return run;
+  };
+}
 
 export const cachedFontkit = {
   create(buffer: Uint8Array, postscriptName?: string): unknown {
@@ -15,7 +52,11 @@ export const cachedFontkit = {
       byName = new Map();
       parsed.set(buffer, byName);
     }
-    if (!byName.has(key)) byName.set(key, fontkit.create(buffer, postscriptName));
+    if (!byName.has(key)) {
+      const font = fontkit.create(buffer, postscriptName) as unknown as { layout?: Layout };
+      if (typeof font.layout === 'function') rememberLayouts(font as { layout: Layout });
+      byName.set(key, font);
+    }
     return byName.get(key);
   },
 };

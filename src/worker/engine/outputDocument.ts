@@ -233,6 +233,8 @@ export class OutputDocument {
     this.doc.setCreationDate(now);
     this.doc.setModificationDate(now);
     this.doc.setLanguage('en');
-    return this.doc.save();
+    // pdf-lib pauses with setTimeout(0) every 50 objects by default (≥1 ms each in Node): a worker has no UI to keep
+    // responsive, and a merged document has thousands of objects.
+    return this.doc.save({ objectsPerTick: Number.POSITIVE_INFINITY });
   }
 }

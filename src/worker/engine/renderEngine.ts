@@ -6,7 +6,9 @@ import type { DataRecord, Problem, Template } from '../../templates/types';
 import type { RecordError, RenderResult } from '../api';
 import { FontLibrary, type FontFileReader } from '../fonts/fontSet';
 import { coerceRecord } from './coerce';
+import { fflateDeflate } from './fflateDeflate';
 import { OutputDocument } from './outputDocument';
+import { installPdfLibFastPaths, type Deflate } from './pdfLibFastPaths';
 import { TemplateCache, TemplateError, type PreparedTemplate } from './prepare';
 import { yieldToEventLoop } from './yieldToEventLoop';
 
@@ -36,7 +38,9 @@ export class RenderEngine {
   readonly fonts: FontLibrary;
   private readonly templates: TemplateCache;
 
-  constructor(readFont: FontFileReader, extraFonts: Record<string, Uint8Array> = {}) {
+  /** `deflate` compresses pdf-lib's streams in this thread (the first engine of a thread sets it): see pdfLibFastPaths. */
+  constructor(readFont: FontFileReader, extraFonts: Record<string, Uint8Array> = {}, deflate: Deflate = fflateDeflate) {
+    installPdfLibFastPaths(deflate);
     this.fonts = new FontLibrary(readFont, extraFonts);
     this.templates = new TemplateCache(this.fonts);
   }

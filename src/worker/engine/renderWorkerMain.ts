@@ -1,6 +1,7 @@
 /** The body of a render worker, the same in a Web Worker and a worker_thread: an engine behind RenderWorkerApi. */
 import * as Comlink from 'comlink';
 import type { FontFileReader } from '../fonts/fontSet';
+import type { Deflate } from './pdfLibFastPaths';
 import { runEnginePreflight } from './preflight';
 import { RenderEngine, type RecordFile } from './renderEngine';
 import type { RenderWorkerApi } from './renderWorkerApi';
@@ -25,8 +26,8 @@ function withOwnBuffers(files: RecordFile[]): { files: RecordFile[]; buffers: Ar
 /** Batch templates kept by key; a few, since batches rarely overlap. */
 const KEPT_TEMPLATES = 4;
 
-export function createRenderWorkerApi(readFont: FontFileReader, extraFonts?: Record<string, Uint8Array>): RenderWorkerApi {
-  const engine = new RenderEngine(readFont, extraFonts);
+export function createRenderWorkerApi(readFont: FontFileReader, extraFonts?: Record<string, Uint8Array>, deflate?: Deflate): RenderWorkerApi {
+  const engine = new RenderEngine(readFont, extraFonts, deflate);
   const kept = new Map<string, Template>();
   const resolve = (template: Template | string): Template => {
     if (typeof template !== 'string') return template;

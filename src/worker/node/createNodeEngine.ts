@@ -23,6 +23,7 @@ import { readFontFromNodeModules } from '../fonts/nodeFontReader';
 import { PoolKeeper } from '../pool/poolKeeper';
 import type { WorkerSlot } from '../pool/renderPool';
 import { workerSlot } from '../pool/workerSlot';
+import { nodeDeflate } from './nodeDeflate';
 
 export interface NodeEngineOptions {
   /** render workers; default and cap: the machine's cores */
@@ -39,9 +40,16 @@ export type NodeEngine = PlatenApi & {
 
 const WORKER_URL = new URL('./renderWorkerBootstrap.mjs', import.meta.url);
 
+/**
+ * Young generation of each render worker, MB. A record allocates ~8 MB, and V8's default (3 × 16 MB semi-space)
+ * scavenges every other record while that record's document is still alive, copying it each time; 192 MB lets most
+ * records die young. Measured on the bench invoice: 1 worker 21.0 → 19.9 ms per record, 2 workers 12.9 → 12.2.
+ */
+const YOUNG_GENERATION_MB = 192;
+
 /** One render worker thread as a pool slot (exported for the pool test that crashes one). */
 export function spawnNodeWorker(fonts: Record<string, Uint8Array> | undefined): WorkerSlot {
-  const worker = new Worker(WORKER_URL, { workerData: { fonts } });
+  const worker = new Worker(WORKER_URL, { workerData: { fonts }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
   return workerSlot(
     Comlink.wrap<RenderWorkerApi>(nodeEndpoint(worker as never)),
     (die) => {
@@ -57,7 +65,7 @@ export async function createNodeEngine(options: NodeEngineOptions = {}): Promise
   let local: RenderEngine | undefined;
   const core = createPlatenCore({
     pool: (workers) => pools.get(workers ?? options.workers),
-    local: () => (local ??= new RenderEngine(readFontFromNodeModules, options.fonts)),
+    local: () => (local ??= new RenderEngine(readFontFromNodeModules, options.fonts, nodeDeflate)),
   });
   return {
     ...core,

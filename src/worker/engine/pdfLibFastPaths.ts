@@ -1,0 +1,77 @@
+/**
+ * Two hot spots of @pdfme/pdf-lib, replaced once per worker with cheaper code that writes the same bytes.
+ *
+ * - Deflate. pdf-lib compresses every content stream, font file, object stream and xref stream with pako, about 14
+ *   calls per invoice, and each call allocates ~250 KB of fresh window and hash tables. That churn is a large part of a
+ *   render worker's garbage collection, and GC runs on helper threads that the other render workers need (the
+ *   2-worker scaling of issue #2). The host passes a faster deflate: Node's native zlib (no JS heap at all), or
+ *   fflate in the browser.
+ * - Number formatting. `PDFNumber.of` formats every coordinate with `numberToString`, which splits `num.toString()`
+ *   on "e-" and "+" to undo exponent notation, even for the common number that has none. The fast path keeps
+ *   `String(num)` when it has no exponent (exactly what numberToString returns then) and defers to pdf-lib otherwise.
+ *
+ * Both patches rely on pdf-lib internals of the pinned version (`contentsCache.populate`, `PDFNumber`'s two fields);
+ * pdfLibFastPaths.test.ts compares their output with pdf-lib's own and fails if those internals move.
+ */
+import { PDFContext, PDFFlateStream, PDFNumber, typedArrayFor } from '@pdfme/pdf-lib';
+
+/** Zlib-wrapped deflate (RFC 1950), which is what a PDF FlateDecode filter reads. */
+export type Deflate = (bytes: Uint8Array) => Uint8Array;
+
+interface FlateStreamInternals {
+  encode: boolean;
+  contentsCache: { populate: () => Uint8Array };
+  getUnencodedContents(): Uint8Array;
+}
+
+interface NumberInternals {
+  numberValue: number;
+  stringValue: string;
+}
+
+let installed: Deflate | undefined;
+
+/** Installs the fast paths in this thread (once; later calls keep the first deflate). */
+export function installPdfLibFastPaths(deflate: Deflate): void {
+  if (installed) return;
+  installed = deflate;
+  useDeflate(deflate);
+  useFastNumbers();
+}
+
+function useDeflate(deflate: Deflate): void {
+  const flateStream = PDFFlateStream.prototype as unknown as { getContents(): Uint8Array; getContentsSize(): number };
+  const contentsOf = function (this: FlateStreamInternals): Uint8Array {
+    const cache = this.contentsCache as FlateStreamInternals['contentsCache'] & { platenDeflate?: boolean };
+    // The cache is made in the constructor around pako; pointing it at our deflate keeps pdf-lib's own invalidation
+    // (the xref stream clears it as entries are added).
+    if (!cache.platenDeflate) {
+      cache.platenDeflate = true;
+      cache.populate = () => (this.encode ? deflate(this.getUnencodedContents()) : this.getUnencodedContents());
+    }
+    return (this.contentsCache as unknown as { access(): Uint8Array }).access();
+  };
+  flateStream.getContents = contentsOf;
+  flateStream.getContentsSize = function (this: FlateStreamInternals) {
+    return contentsOf.call(this).length;
+  };
+
+  // Font files, cmaps and images go through context.flateStream instead of a PDFFlateStream.
+  const context = PDFContext.prototype as unknown as { flateStream: (contents: Uint8Array | string, dict?: Record<string, unknown>) => unknown };
+  context.flateStream = function (this: PDFContext, contents, dict = {}) {
+    return this.stream(deflate(typedArrayFor(contents)), { ...dict, Filter: 'FlateDecode' } as never);
+  };
+}
+
+function useFastNumbers(): void {
+  const slowOf = PDFNumber.of;
+  const prototype = PDFNumber.prototype;
+  (PDFNumber as unknown as { of: (value: number) => PDFNumber }).of = (value: number) => {
+    const text = String(value);
+    if (text.includes('e')) return slowOf(value); // 1e-7, 1e21: pdf-lib writes these out digit by digit
+    const number = Object.create(prototype) as NumberInternals;
+    number.numberValue = value;
+    number.stringValue = text;
+    return number as unknown as PDFNumber;
+  };
+}
