@@ -6,7 +6,7 @@
  *   npm run bench -- --quick           smoke run, small N
  *   npm run bench -- --records 2000    engine records per timing run (stock stays small: it is 10-50× slower)
  *   npm run bench -- --no-browser      skip the Chromium section (main thread during a batch, designer drag)
- *   npm run bench -- --only labels     just some sections: invoice, labels, memory, browser
+ *   npm run bench -- --only labels     just some sections: invoice, labels, scaling, memory, browser
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
@@ -29,7 +29,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
   },
 });
-/** --only invoice,labels,memory,browser: run just those sections. */
+/** --only invoice,labels,scaling,memory,browser: run just those sections. */
 const only = values.only ? new Set(values.only.split(',')) : undefined;
 const wanted = (name: string) => !only || only.has(name);
 const quick = Boolean(values.quick);
@@ -70,7 +70,7 @@ const perRecord = (t: Timing) => t.ms / t.records;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 async function timeStock(template: Template, records: DataRecord[], merged: boolean): Promise<Timing> {
-  await stockGenerate(template, records.slice(0, 1)); // warm-up: module init, font parse, JIT
+  for (const record of records.slice(0, STOCK_WARMUP)) await stockGenerate(template, [record]); // module init, font parse, JIT
   const { ms, cpuMs } = await measure(async () => {
     if (merged) await stockGenerate(template, records);
     else for (const record of records) await stockGenerate(template, [record]);
@@ -79,12 +79,22 @@ async function timeStock(template: Template, records: DataRecord[], merged: bool
   return { label: merged ? 'stock generate(), all records merged in 1 call' : 'stock generate(), 1 record per call', records: records.length, ms, cpuMs };
 }
 
+/** Stock generate() calls before its timing: module init, font parsing, the first JIT tiers. */
+const STOCK_WARMUP = 3;
+/**
+ * Warm-up records per worker before an engine timing: a sixth of the timed run, at least 8. V8 keeps optimizing
+ * per-record functions for the first few hundred records of each worker; a cold worker in the timed window bills
+ * that compilation to the run (and, with every core busy, it competes with the other workers).
+ */
+const engineWarmup = (records: number, workers: number) => workers * Math.max(8, Math.ceil(records / 6));
+
 async function timeEngine(template: Template, records: DataRecord[], workers: number, output: 'zip' | 'merged'): Promise<Timing> {
   const engine = await startEngine({ workers });
   try {
     // Warm-up: start every worker and prepare the template in each (fonts, images, plugins). Workers start lazily,
     // one per queued group, so the warm-up is a ZIP batch with enough records to reach all of them.
-    await engine.batch('warm-up', template, records.slice(0, workers * 8), { output: 'zip', workers }, () => {}, () => {});
+    const warmup = Array.from({ length: engineWarmup(records.length, workers) }, (_, i) => records[i % records.length]);
+    await engine.batch('warm-up', template, warmup, { output: 'zip', workers }, () => {}, () => {});
     let failed = 0;
     const { ms, cpuMs } = await measure(async () => {
       const summary = await engine.batch('timed', template, records, { output, workers }, () => {}, () => {});
@@ -154,6 +164,41 @@ function runMemory(records: number): Promise<{ records: number; elapsedMs: numbe
   });
 }
 
+/** One pinned timing (bench/coreScalingRun.ts under taskset), or why it could not run. */
+function runPinned(cpus: string, workers: number, records: number, warmup: number, template: 'invoice' | 'labels'): Promise<Timing> {
+  return new Promise((resolve, reject) => {
+    const script = new URL('./coreScalingRun.ts', import.meta.url).pathname;
+    const args = ['-c', cpus, process.execPath, '--import', 'tsx', script, '--workers', String(workers), '--records', String(records), '--warmup', String(warmup), '--template', template];
+    const child = spawn('taskset', args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (data) => (out += data));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const line = out.trim().split('\n').pop() ?? '';
+      if (code !== 0 || !line.startsWith('{')) reject(new Error(`pinned run (cpus ${cpus}, ${workers} workers) exited ${code}`));
+      else {
+        const result = JSON.parse(line) as { ms: number; cpuMs: number; failed: number };
+        resolve({ label: `${workers} worker${workers === 1 ? '' : 's'} on ${cpus.includes('-') ? cores : 1} core${workers === 1 ? '' : 's'}`, records, ...result });
+      }
+    });
+  });
+}
+
+/** Speed-up from one core to all of them, each run pinned with taskset (Linux); skipped where taskset is missing. */
+async function coreScaling(template: 'invoice' | 'labels', records: number): Promise<string[] | string> {
+  const warmup = Math.max(8, Math.ceil(records / 3));
+  try {
+    log(`  ${template}: 1 worker pinned to 1 core, ${records} records…`);
+    const one = await runPinned('0', 1, records, warmup, template);
+    log(`  ${template}: ${cores} workers on ${cores} cores, ${records} records…`);
+    const all = await runPinned(`0-${cores - 1}`, cores, records, warmup * cores, template);
+    loads.push(loadavg()[0]);
+    return [template, one.label, num(perRecord(one), 1), all.label, num(perRecord(all), 1), `${num(perRecord(one) / perRecord(all), 2)}×`];
+  } catch (error) {
+    return `${template}: pinned runs failed (${error instanceof Error ? error.message : String(error)})`;
+  }
+}
+
 const mb = (bytes: number) => `${num(bytes / 2 ** 20, 0)} MB`;
 
 log(`Platen benchmark · Node ${process.version} · ${cores} cores · ${quick ? 'quick' : 'full'} run`);
@@ -169,6 +214,15 @@ const labels = wanted('labels') && await section(
   'Label sheet: 24 labels per A4 page, each Code 128 + QR + EAN-13 (72 barcodes per record)',
   labelsTemplate(), labelsRecord, labelN, labelStockN,
 );
+
+const scaling: (string[] | string)[] = [];
+if (wanted('scaling') && cores > 1) {
+  log(`\n▸ Scaling with cores: each run in its own process, pinned with taskset (${loadNote()})`);
+  // Longer than the timings above: a per-core speed-up is a steady-state figure (the batches that need cores are
+  // the long ones), and each worker's warm-up is billed once, not spread over a few hundred records.
+  scaling.push(await coreScaling('invoice', engineRecords * 3));
+  scaling.push(await coreScaling('labels', labelN * 2));
+}
 
 const memory = [];
 if (wanted('memory')) log('\n▸ Peak memory, invoice ZIP written to a temp file, all cores (separate process per run)');
@@ -188,6 +242,13 @@ for (const s of [invoice, labels]) {
   if (s.all) out.push(`  ${cores} workers vs 1 worker: ${num(perRecord(s.one) / perRecord(s.all), 2)}× faster (target ≥ 1.8×)`);
   out.push('');
 }
+const scalingRows = scaling.filter((row): row is string[] => Array.isArray(row));
+if (scaling.length > 0) {
+  out.push(`Scaling with cores (ZIP; each run a process of its own pinned with taskset, so V8's GC and compiler threads share the worker's cores)`);
+  if (scalingRows.length > 0) out.push(formatTable(['template', 'run', 'ms/record', 'run', 'ms/record', 'speed-up'], scalingRows));
+  for (const failure of scaling.filter((row): row is string => typeof row === 'string')) out.push(`  ${failure}`);
+  out.push(`  Warm-up: a third of the timed records per worker. "${cores} workers vs 1 worker" in the tables above leaves the single worker's GC and compiler threads a free core; pinned, each run has only its own cores.`, '');
+}
 if (loads.length > 0) out.push(`Machine load (1-min average) during the timed runs: ${loads.map((l) => num(l, 1)).join(', ')} on ${cores} cores${Math.max(...loads) > cores * 0.75 ? ' — other processes competed for the cores, so wall-time ratios (and worker scaling above all) are understated; CPU ms/record is the steadier cost measure' : ''}.`);
 out.push('');
 if (memory.length > 0) out.push('Peak memory (RSS of the whole process: main thread + workers; ZIP streamed to disk)');
@@ -201,8 +262,8 @@ if (memory.length === 2) {
   out.push(`  peak ${memory[1].records}/${memory[0].records}: ${num(memory[1].peakRss / memory[0].peakRss, 2)}× for ${num(memory[1].records / memory[0].records, 0)}× the records (flat = near 1×)`);
 }
 out.push('');
-if (invoice || labels) out.push('Stock: @pdfme/generator 6.1.13 generate() with the stock plugins on the main thread; the first call is a warm-up and not counted.');
-if (invoice || labels) out.push('Engine: a warm-up batch first (workers started, template prepared); ZIP bytes counted, not written, except in the memory runs.');
+if (invoice || labels) out.push(`Stock: @pdfme/generator 6.1.13 generate() with the stock plugins on the main thread; the first ${STOCK_WARMUP} calls are a warm-up and not counted.`);
+if (invoice || labels) out.push('Engine: a warm-up batch first (workers started, template prepared, a sixth of the timed records per worker); ZIP bytes counted, not written, except in the memory runs.');
 
 // Main-thread responsiveness is part of every default run; --no-browser skips it where there is no Chromium.
 if (!values['no-browser'] && wanted('browser')) {
