@@ -2,14 +2,15 @@
  * `npm run bench`: Platen's engine against stock @pdfme/generator 6.1.13, measured in the same run on this machine.
  * A benchmark, not a test: it prints a table and asserts nothing.
  *
- *   npm run bench                      default (~5 min on 2 cores)
+ *   npm run bench                      default (~13 min on 2 cores)
  *   npm run bench -- --quick           smoke run, small N
  *   npm run bench -- --records 2000    engine records per timing run (stock stays small: it is 10-50× slower)
  *   npm run bench -- --no-browser      skip the Chromium section (main thread during a batch, designer drag)
  *   npm run bench -- --only labels     just some sections: invoice, labels, scaling, memory, browser
  */
 import { spawn } from 'node:child_process';
-import { availableParallelism, loadavg } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startEngine } from '../src/cli/engine';
 import type { DataRecord, Template } from '../src/templates/types';
@@ -34,7 +35,7 @@ const only = values.only ? new Set(values.only.split(',')) : undefined;
 const wanted = (name: string) => !only || only.has(name);
 const quick = Boolean(values.quick);
 const cores = availableParallelism();
-const engineRecords = Number(values.records ?? (quick ? 24 : 300));
+const engineRecords = Number(values.records ?? (quick ? 24 : 600));
 const stockRecords = Number(values['stock-records'] ?? (quick ? 4 : 30));
 const memorySizes = values['memory-records']
   ? values['memory-records'].split(',').map(Number)
@@ -49,22 +50,44 @@ interface Timing {
   failed?: number;
 }
 
-/** Wall time and process CPU time (all threads) of `work`. */
+/** CPU time the whole machine has spent busy since boot, ms (Linux /proc/stat); undefined elsewhere. */
+function machineBusyMs(): number | undefined {
+  try {
+    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return (user + nice + system + irq + softirq + (steal || 0)) * 10; // USER_HZ is 100 on Linux
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Share of the machine's CPU that other processes used during each timed run (0–1). The load average cannot tell:
+ * it counts this benchmark's own workers.
+ */
+const othersShares: number[] = [];
+
+/** Wall time and process CPU time (all threads) of `work`; notes what other processes took meanwhile. */
 async function measure(work: () => Promise<unknown>): Promise<{ ms: number; cpuMs: number }> {
+  const busy = machineBusyMs();
   const cpu = process.cpuUsage();
   const started = performance.now();
   await work();
   const ms = performance.now() - started;
   const used = process.cpuUsage(cpu);
-  return { ms, cpuMs: (used.user + used.system) / 1000 };
+  const cpuMs = (used.user + used.system) / 1000;
+  const busyAfter = machineBusyMs();
+  if (busy !== undefined && busyAfter !== undefined) othersShares.push(Math.max(0, busyAfter - busy - cpuMs) / (ms * cores));
+  return { ms, cpuMs };
 }
 
-/** The 1-minute load average, and a warning when others compete for the cores (wall-time ratios then blur). */
-function loadNote(): string {
-  const load = loadavg()[0];
-  return load > cores * 0.75 ? `load ${num(load, 1)} on ${cores} cores: busy machine, wall times inflated (CPU ms/record is steadier)` : `load ${num(load, 1)}`;
+/** What other processes took of the machine in the runs so far, with a warning when they blur wall times. */
+function othersNote(): string {
+  if (othersShares.length === 0) return `${cores} cores`;
+  const worst = Math.max(...othersShares);
+  return worst > 0.1
+    ? `other processes took up to ${num(worst * 100, 0)} % of the CPU: wall times inflated (CPU ms/record is steadier)`
+    : `other processes took ${num(worst * 100, 0)} % of the CPU or less`;
 }
-const loads: number[] = [];
 
 const perRecord = (t: Timing) => t.ms / t.records;
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -75,7 +98,6 @@ async function timeStock(template: Template, records: DataRecord[], merged: bool
     if (merged) await stockGenerate(template, records);
     else for (const record of records) await stockGenerate(template, [record]);
   });
-  loads.push(loadavg()[0]);
   return { label: merged ? 'stock generate(), all records merged in 1 call' : 'stock generate(), 1 record per call', records: records.length, ms, cpuMs };
 }
 
@@ -100,8 +122,7 @@ async function timeEngine(template: Template, records: DataRecord[], workers: nu
       const summary = await engine.batch('timed', template, records, { output, workers }, () => {}, () => {});
       failed = summary.failed;
     });
-    loads.push(loadavg()[0]);
-    return {
+      return {
       label: `Platen engine, ${workers} worker${workers === 1 ? '' : 's'}, ${output === 'zip' ? 'ZIP' : 'merged PDF'}`,
       records: records.length,
       ms,
@@ -123,7 +144,7 @@ function timingRows(timings: Timing[], stockPerCall: Timing, oneWorker?: Timing)
 }
 
 async function section(title: string, template: Template, makeRecord: (i: number) => DataRecord, engineN: number, stockN: number) {
-  log(`\n▸ ${title} (${loadNote()})`);
+  log(`\n▸ ${title} (${othersNote()})`);
   const records = Array.from({ length: engineN }, (_, i) => makeRecord(i));
   const stockSet = records.slice(0, stockN).length === stockN ? records.slice(0, stockN) : Array.from({ length: stockN }, (_, i) => makeRecord(i));
   log(`  stock, ${stockN} records one per call…`);
@@ -192,8 +213,7 @@ async function coreScaling(template: 'invoice' | 'labels', records: number): Pro
     const one = await runPinned('0', 1, records, warmup, template);
     log(`  ${template}: ${cores} workers on ${cores} cores, ${records} records…`);
     const all = await runPinned(`0-${cores - 1}`, cores, records, warmup * cores, template);
-    loads.push(loadavg()[0]);
-    return [template, one.label, num(perRecord(one), 1), all.label, num(perRecord(all), 1), `${num(perRecord(one) / perRecord(all), 2)}×`];
+      return [template, one.label, num(perRecord(one), 1), all.label, num(perRecord(all), 1), `${num(perRecord(one) / perRecord(all), 2)}×`];
   } catch (error) {
     return `${template}: pinned runs failed (${error instanceof Error ? error.message : String(error)})`;
   }
@@ -208,7 +228,7 @@ const invoice = wanted('invoice') && await section(
   'Invoice: A4, 12 text fields, PNG logo, QR, Code 128, line, rectangle, 10-row table',
   invoiceTemplate(), invoiceRecord, engineRecords, stockRecords,
 );
-const labelN = Math.max(cores * 2, Math.ceil(engineRecords / 8));
+const labelN = Math.max(cores * 2, Math.ceil(engineRecords / 16));
 const labelStockN = Math.max(2, Math.ceil(stockRecords / 6));
 const labels = wanted('labels') && await section(
   'Label sheet: 24 labels per A4 page, each Code 128 + QR + EAN-13 (72 barcodes per record)',
@@ -217,10 +237,10 @@ const labels = wanted('labels') && await section(
 
 const scaling: (string[] | string)[] = [];
 if (wanted('scaling') && cores > 1) {
-  log(`\n▸ Scaling with cores: each run in its own process, pinned with taskset (${loadNote()})`);
+  log(`\n▸ Scaling with cores: each run in its own process, pinned with taskset (${othersNote()})`);
   // Longer than the timings above: a per-core speed-up is a steady-state figure (the batches that need cores are
   // the long ones), and each worker's warm-up is billed once, not spread over a few hundred records.
-  scaling.push(await coreScaling('invoice', engineRecords * 3));
+  scaling.push(await coreScaling('invoice', engineRecords * 2));
   scaling.push(await coreScaling('labels', labelN * 2));
 }
 
@@ -249,7 +269,10 @@ if (scaling.length > 0) {
   for (const failure of scaling.filter((row): row is string => typeof row === 'string')) out.push(`  ${failure}`);
   out.push(`  Warm-up: a third of the timed records per worker. "${cores} workers vs 1 worker" in the tables above leaves the single worker's GC and compiler threads a free core; pinned, each run has only its own cores.`, '');
 }
-if (loads.length > 0) out.push(`Machine load (1-min average) during the timed runs: ${loads.map((l) => num(l, 1)).join(', ')} on ${cores} cores${Math.max(...loads) > cores * 0.75 ? ' — other processes competed for the cores, so wall-time ratios (and worker scaling above all) are understated; CPU ms/record is the steadier cost measure' : ''}.`);
+if (othersShares.length > 0) {
+  const worst = Math.max(...othersShares);
+  out.push(`Other processes during the timed runs in this process: at most ${num(worst * 100, 1)} % of the machine's CPU${worst > 0.1 ? ' — they competed for the cores, so wall-time ratios (and worker scaling above all) are understated; CPU ms/record is the steadier cost measure' : ' (a quiet machine)'}.`);
+}
 out.push('');
 if (memory.length > 0) out.push('Peak memory (RSS of the whole process: main thread + workers; ZIP streamed to disk)');
 if (memory.length > 0) out.push(
