@@ -1,6 +1,7 @@
 /**
- * Value -> barcode vectors, with the value checked first and the encodings cached: a batch that prints the same QR
- * on every page encodes it once.
+ * Value -> barcode vectors, with the value checked first and repeated encodings cached: a batch that prints the same
+ * QR on every page encodes it twice, not per page. A value seen once (an order number, a tracking code) is not kept,
+ * so one-off symbols neither push the repeated ones out nor linger in the worker's heap until evicted.
  */
 import bwipjs from 'bwip-js/generic';
 import { BARCODE_LABELS, checkBarcodeValue, isBarcodeType, type BarcodeType } from '../../templates/barcodeRules';
@@ -24,10 +25,14 @@ const bcidOf = (type: BarcodeType): string => (type === 'nw7' ? 'rationalizedCod
 const SCALE = 5;
 
 const cache = new Lru<string, BarcodeVectors>(256);
+/** Keys encoded once so far (strings only, cleared whole when full). */
+const seenOnce = new Set<string>();
+const MAX_SEEN = 4096;
 
 /** Forget all cached encodings (tests; memory pressure). */
 export function clearBarcodeCache(): void {
   cache.clear();
+  seenOnce.clear();
 }
 
 export function barcodeCacheSize(): number {
@@ -65,7 +70,11 @@ export function encodeBarcode(type: string, value: string, options: EncodeOption
   } catch (error) {
     throw new Error(`${BARCODE_LABELS[type]} cannot encode “${value}”: ${encoderReason(error)}`);
   }
-  cache.set(key, vectors);
+  if (seenOnce.delete(key)) cache.set(key, vectors);
+  else {
+    if (seenOnce.size >= MAX_SEEN) seenOnce.clear();
+    seenOnce.add(key);
+  }
   return vectors;
 }
 
