@@ -21,6 +21,12 @@ export interface TemplateStore {
   list(): Promise<TemplateSummary[]>;
   get(id: string): Promise<TemplateRecord | undefined>;
   put(record: TemplateRecord): Promise<void>;
+  /**
+   * Saves `record` only if the stored copy is still the one this tab last read or wrote (its `updatedAt` equals
+   * `expectedUpdatedAt`), in one step, so two tabs editing one template cannot overwrite each other unnoticed.
+   * 'changed': another tab saved in between, nothing was written. A record deleted meanwhile is written again.
+   */
+  putIfUnchanged(record: TemplateRecord, expectedUpdatedAt: number): Promise<'saved' | 'changed'>;
   delete(id: string): Promise<void>;
   /** The id of the template open when the app was last used. */
   getLastOpenedId(): Promise<string | null>;
@@ -97,6 +103,12 @@ export function createMemoryStore(): TemplateStore {
     },
     async put(record) {
       records.set(record.id, structuredClone(record));
+    },
+    async putIfUnchanged(record, expectedUpdatedAt) {
+      const stored = records.get(record.id);
+      if (stored && stored.updatedAt !== expectedUpdatedAt) return 'changed';
+      records.set(record.id, structuredClone(record));
+      return 'saved';
     },
     async delete(id) {
       records.delete(id);

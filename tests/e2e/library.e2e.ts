@@ -1,4 +1,5 @@
-// The template library in real Chromium: import (legacy v4), export, a broken import, autosave across a reload.
+// The template library in real Chromium: import (legacy v4), export, a broken import, autosave across a reload, and
+// two tabs on one template (kept in step while one is idle; both edits kept when both edit at once).
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -86,6 +87,73 @@ describe('template library', () => {
     // Deleting the open template opens the most recent remaining one.
     await expect.poll(async () => (await doc(page)).platen?.name).not.toBe('Invoice copy');
     await app.screenshot('library-list');
+  });
+
+  it('has no page errors and no requests outside the app', () => {
+    expect(app.foreignRequests).toEqual([]);
+    expect(app.pageErrors).toEqual([]);
+  });
+});
+
+describe('two tabs on one template', () => {
+  let app: OpenedApp;
+  let first: Page;
+  let second: Page;
+  const fieldNames = async (page: Page) => (await doc(page)).schemas[0].map((f) => f.name);
+  const openId = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __platenDesigner: { getView(): { templateId: string | null } } }).__platenDesigner.getView().templateId);
+  const addText = (page: Page) => page.getByRole('region', { name: 'Fields' }).getByRole('button', { name: 'Text', exact: true }).click();
+
+  beforeAll(async () => {
+    app = await openApp();
+    first = app.page;
+    await first.getByRole('region', { name: 'Page 1' }).waitFor();
+    const opened = (id: string | null) =>
+      (window as unknown as { __platenDesigner: { getView(): { templateId: string | null } } }).__platenDesigner.getView().templateId ===
+        id && id !== null;
+    await first.waitForFunction(() => (window as unknown as { __platenDesigner: { getView(): { templateId: string | null } } }).__platenDesigner.getView().templateId !== null);
+    second = await app.context.newPage();
+    second.on('pageerror', (error) => app.pageErrors.push(String(error)));
+    await second.goto(app.baseURL);
+    await second.getByRole('region', { name: 'Page 1' }).waitFor();
+    await second.waitForFunction(opened, await openId(first)); // the second tab reopens the last template: the same
+    await tab(first, 'Fields');
+    await tab(second, 'Fields');
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('brings the idle tab up to date when the other saves', async () => {
+    const before = await fieldNames(second);
+    await addText(first);
+    const edited = await fieldNames(first);
+    expect(edited.length).toBe(before.length + 1);
+    await expect.poll(() => fieldNames(second)).toEqual(edited);
+  });
+
+  it('keeps both edits when both tabs edit at once: the later save becomes a copy in its own tab', async () => {
+    const shared = await openId(first);
+    // Both edits land before either tab's autosave runs: each tab's clock is held until both have edited.
+    await first.clock.install();
+    await second.clock.install();
+    await addText(first);
+    await addText(second);
+    const [mine, theirs] = [await fieldNames(first), await fieldNames(second)];
+    await first.clock.runFor(1_000); // the first tab saves in place and tells the second…
+    await second.clock.runFor(1_000); // …whose own edit is still waiting: saving it finds the template changed
+    // Each tab still shows its own edit, and the two now edit different library entries.
+    await expect.poll(async () => (await openId(first)) !== (await openId(second))).toBe(true);
+    expect([await openId(first), await openId(second)]).toContain(shared);
+    expect(await fieldNames(first)).toEqual(mine);
+    expect(await fieldNames(second)).toEqual(theirs);
+    const copyTab = (await openId(first)) === shared ? second : first;
+    await tab(copyTab, 'Templates');
+    const panel = copyTab.getByRole('region', { name: 'Templates' });
+    await expect.poll(() => panel.getByRole('status').allTextContents()).toContainEqual(expect.stringContaining('was changed in another tab'));
+    await expect.poll(() => panel.getByRole('list', { name: 'Saved templates' }).textContent()).toContain('Invoice copy');
+    expect((await doc(copyTab)).platen?.name).toBe('Invoice copy');
+    await copyTab.screenshot({ path: `${process.cwd()}/tests/e2e/.artifacts/library-two-tabs-conflict.png` });
   });
 
   it('has no page errors and no requests outside the app', () => {

@@ -69,6 +69,21 @@ export function createIndexedDbStore(): TemplateStore {
       tx.objectStore(BODIES).put(template, record.id);
       await done(tx);
     },
+    async putIfUnchanged(record: TemplateRecord, expectedUpdatedAt: number) {
+      const { template, ...summary } = record;
+      const tx = (await db()).transaction([SUMMARIES, BODIES], 'readwrite');
+      const summaries = tx.objectStore(SUMMARIES);
+      // Read and write in one transaction: IndexedDB runs overlapping readwrite transactions one after the other,
+      // so another tab cannot save between the check and the write.
+      const stored = await request(summaries.get(record.id) as IDBRequest<TemplateSummary | undefined>);
+      const outcome = stored && stored.updatedAt !== expectedUpdatedAt ? 'changed' : 'saved';
+      if (outcome === 'saved') {
+        summaries.put(summary);
+        tx.objectStore(BODIES).put(template, record.id);
+      }
+      await done(tx);
+      return outcome;
+    },
     async delete(id) {
       const tx = (await db()).transaction([SUMMARIES, BODIES, SETTINGS], 'readwrite');
       tx.objectStore(SUMMARIES).delete(id);

@@ -5,6 +5,7 @@ import { downloadText } from './download';
 import { firstVisitEntry } from './gallery';
 import { createIndexedDbStore } from './indexedDbStore';
 import { createLibrary } from './library';
+import { createLibraryChannel } from './libraryChannel';
 
 function browserStore(): TemplateStore {
   // Some private-browsing modes have no IndexedDB; work then lasts for the session only.
@@ -20,4 +21,5 @@ export const library = createLibrary({
     return entry && { template: entry.template, name: entry.name };
   },
   download: downloadText,
+  channel: createLibraryChannel(),
 });

@@ -38,6 +38,15 @@ export interface LibraryState {
   message: LibraryMessage | null;
 }
 
+/**
+ * Word between tabs of the app: which template one of them just saved. The browser's is a BroadcastChannel
+ * (libraryChannel.ts); without one, a tab learns of the others only when a save finds the template changed.
+ */
+export interface LibraryChannel {
+  announce(templateId: string): void;
+  listen(onSaved: (templateId: string) => void): void;
+}
+
 export interface LibraryDeps {
   designer: Designer;
   store: TemplateStore;
@@ -47,6 +56,7 @@ export interface LibraryDeps {
   download?: (fileName: string, text: string) => void;
   now?: () => number;
   newId?: () => string;
+  channel?: LibraryChannel;
 }
 
 function defaultId(): string {
@@ -84,16 +94,64 @@ export function createLibrary(deps: LibraryDeps) {
       if (!current || doc === lastSaved) return;
       const record = updateRecord(current, doc, now());
       try {
-        await store.put(record);
-        current = record;
-        lastSaved = doc;
-        set({ saving: 'saved' });
+        if ((await store.putIfUnchanged(record, current.updatedAt)) === 'changed') await keepAsCopy(doc);
+        else {
+          current = record;
+          lastSaved = doc;
+          deps.channel?.announce(record.id);
+          set({ saving: 'saved' });
+        }
         await refresh();
       } catch (error) {
         set({ saving: 'failed', message: { text: `Autosave failed: ${(error as Error).message}`, error: true } });
       }
     });
     return queue;
+  }
+
+  /**
+   * Another tab saved the open template after this one last read it: this tab's edits become a new entry, opened in
+   * its place, and the other tab's version stays under the original name. Nothing is overwritten or dropped.
+   */
+  async function keepAsCopy(doc: Template) {
+    if (!current) return;
+    const original = current.name;
+    const names = (await store.list()).map((r) => r.name);
+    const copy = createRecord(newId(), doc, now(), copyName(original, names));
+    await store.put(copy);
+    current = copy;
+    lastSaved = doc;
+    designer.setView({ templateId: copy.id });
+    // The document carries its name (top bar, export, the next save's record name): one undoable rename.
+    designer.run(setTemplateMeta, { patch: { name: copy.name } });
+    await store.setLastOpenedId(copy.id);
+    deps.channel?.announce(copy.id);
+    set({
+      openId: copy.id,
+      saving: 'saved',
+      message: {
+        text: `“${original}” was changed in another tab. Your edits here are kept as “${copy.name}”; the other tab's version stays as “${original}”.`,
+        error: false,
+      },
+    });
+  }
+
+  /**
+   * Another tab saved `templateId`. The list follows; the open template follows too when this tab has no edits of
+   * its own waiting, so two tabs on one template stay in step instead of drifting into a conflict.
+   */
+  async function onSavedElsewhere(templateId: string) {
+    if (!state.ready) return;
+    await refresh();
+    if (templateId !== current?.id || timer !== undefined || committed() !== lastSaved) return;
+    const record = await store.get(templateId);
+    if (!record || record.updatedAt === current.updatedAt || timer !== undefined || committed() !== lastSaved) return;
+    designer.load(record.template, record.id);
+    current = record;
+    lastSaved = committed();
+    clearTimeout(timer); // the load itself is not an edit of this tab's to save
+    timer = undefined;
+    set({ saving: 'saved', message: { text: 'Updated with changes saved in another tab.', error: false } });
   }
 
   /**
@@ -139,6 +197,7 @@ export function createLibrary(deps: LibraryDeps) {
     const names = (await store.list()).map((r) => r.name);
     const record = createRecord(newId(), structuredClone(template), now(), uniqueTemplateName(name, names));
     await store.put(record);
+    deps.channel?.announce(record.id);
     await show(record);
     await refresh();
     return record;
@@ -156,6 +215,7 @@ export function createLibrary(deps: LibraryDeps) {
     start(): Promise<void> {
       return (started ??= (async () => {
         designer.subscribe(onDesignerChange);
+        deps.channel?.listen((id) => void onSavedElsewhere(id));
         const untouched = committed();
         // Opening the library is asynchronous; if something else loaded or edited a template meanwhile (a deep link,
         // a test, a quick first edit), keep that work and save it instead of replacing it with the last template.
@@ -206,7 +266,10 @@ export function createLibrary(deps: LibraryDeps) {
         return flush();
       }
       const record = await store.get(id);
-      if (record) await store.put(renameRecord(record, name, now()));
+      if (record) {
+        await store.put(renameRecord(record, name, now()));
+        deps.channel?.announce(id);
+      }
       await refresh();
     },
 
@@ -217,6 +280,7 @@ export function createLibrary(deps: LibraryDeps) {
       const names = (await store.list()).map((r) => r.name);
       const copy = createRecord(newId(), structuredClone(record.template), now(), copyName(record.name, names));
       await store.put(copy);
+      deps.channel?.announce(copy.id);
       await refresh();
       set({ message: { text: `Duplicated as “${copy.name}”.`, error: false } });
     },
@@ -224,6 +288,7 @@ export function createLibrary(deps: LibraryDeps) {
     async remove(id: string) {
       await flush();
       await store.delete(id);
+      deps.channel?.announce(id);
       if (id === current?.id) {
         current = null;
         const next = await mostRecent();

@@ -44,7 +44,7 @@ describe('the template library', () => {
   it('autosaves ~300 ms after the last edit, once for a burst of edits', async () => {
     const { store, library, addText } = setup();
     await library.start();
-    const put = vi.spyOn(store, 'put');
+    const put = vi.spyOn(store, 'putIfUnchanged');
     addText('a');
     addText('b');
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS - 50);
@@ -121,5 +121,92 @@ describe('the library starting up', () => {
     const saved = await store.list();
     expect(saved.map((r) => r.name)).toEqual(['Deep-linked badge']);
     expect(designer.getView().templateId).toBe(saved[0].id);
+  });
+});
+
+/** Two tabs of the app: two designers and libraries over one store, linked as BroadcastChannel would link them. */
+function twoTabs() {
+  const store = createMemoryStore();
+  const listeners: ((id: string) => void)[][] = [[], []];
+  let id = 0;
+  let clock = 1_000;
+  const tab = (index: number) => {
+    const designer = createDesigner();
+    const library = createLibrary({
+      designer,
+      store,
+      blankTemplate: EMPTY_TEMPLATE,
+      firstTemplate: () => ({ template: invoice, name: 'Invoice' }),
+      newId: () => `t${++id}`,
+      now: () => (clock += 10),
+      channel: {
+        announce: (templateId) => listeners[1 - index].forEach((listener) => listener(templateId)),
+        listen: (onSaved) => void listeners[index].push(onSaved),
+      },
+    });
+    const addText = (name: string) => designer.run(addField, { page: 0, field: createField('text', name, { x: 20, y: 20 }) });
+    const names = () => designer.getDoc().schemas[0].map((f) => f.name);
+    return { designer, library, addText, names };
+  };
+  return { store, a: tab(0), b: tab(1) };
+}
+
+describe('two tabs on one template', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps both tabs’ edits when both change it: the later save becomes a copy, opened in its tab', async () => {
+    const { store, a, b } = twoTabs();
+    await a.library.start();
+    await b.library.start(); // reopens the last template: the same one
+    expect(b.designer.getView().templateId).toBe(a.designer.getView().templateId);
+    const shared = a.designer.getView().templateId!;
+
+    a.addText('fromA');
+    b.addText('fromB'); // b's edit is waiting for its autosave when a's save arrives
+    await a.library.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    await b.library.flush();
+
+    expect((await store.get(shared))?.template.schemas[0].map((f) => f.name)).toEqual(['invoiceNo', 'fromA']);
+    const copyId = b.designer.getView().templateId!;
+    expect(copyId).not.toBe(shared);
+    const copy = await store.get(copyId);
+    expect(copy?.name).toBe('Invoice copy');
+    expect(copy?.template.schemas[0].map((f) => f.name)).toEqual(['invoiceNo', 'fromB']);
+    expect(b.library.getState().message?.text).toContain('changed in another tab');
+    expect(b.library.getState().openId).toBe(copyId);
+    expect(b.names()).toEqual(['invoiceNo', 'fromB']);
+    expect(b.designer.getDoc().platen?.name).toBe('Invoice copy');
+
+    // Later edits in b go on in the copy, which keeps its name; a's template is left alone.
+    b.addText('more');
+    await b.library.flush();
+    expect((await store.get(copyId))?.name).toBe('Invoice copy');
+    expect((await store.get(copyId))?.template.schemas[0].map((f) => f.name)).toEqual(['invoiceNo', 'fromB', 'more']);
+    expect((await store.get(shared))?.template.schemas[0].map((f) => f.name)).toEqual(['invoiceNo', 'fromA']);
+    expect((await store.list()).map((r) => r.name).sort()).toEqual(['Invoice', 'Invoice copy']);
+  });
+
+  it('brings an idle tab up to date when the other saves, and lists what the other created', async () => {
+    const { a, b } = twoTabs();
+    await a.library.start();
+    await b.library.start();
+    a.addText('total');
+    await a.library.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(b.names()).toEqual(['invoiceNo', 'total']);
+    expect(b.library.getState().message?.text).toContain('another tab');
+
+    // b now edits on top of a's version: no conflict, it saves in place
+    b.addText('vat');
+    await b.library.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(a.names()).toEqual(['invoiceNo', 'total', 'vat']);
+    expect(b.library.getState().openId).toBe(a.library.getState().openId);
+
+    await a.library.createBlank();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(b.library.getState().records.map((r) => r.name).sort()).toEqual(['Invoice', 'Untitled template']);
   });
 });

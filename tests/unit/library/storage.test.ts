@@ -67,4 +67,16 @@ describe('library records', () => {
     await store.delete('b');
     expect(await store.getLastOpenedId()).toBeNull();
   });
+
+  it('saves only over the copy a tab last read: another save in between is reported, a deletion is not', async () => {
+    const store = createMemoryStore();
+    const read = createRecord('a', blank, 10, 'A');
+    await store.put(read);
+    expect(await store.putIfUnchanged(updateRecord(read, blank, 20), 10)).toBe('saved');
+    expect(await store.putIfUnchanged(updateRecord(read, blank, 30), 10)).toBe('changed'); // stored is now 20
+    expect((await store.get('a'))?.updatedAt).toBe(20);
+    await store.delete('a');
+    expect(await store.putIfUnchanged(updateRecord(read, blank, 40), 10)).toBe('saved'); // written again, not lost
+    expect((await store.get('a'))?.updatedAt).toBe(40);
+  });
 });
