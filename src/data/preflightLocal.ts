@@ -5,6 +5,7 @@
  */
 import type { DataRecord, FieldSchema, Problem, Template } from '../templates/types';
 import { checkBarcodeValue } from '../templates/barcodeRules';
+import { describeFormat, formatOf, formatValue } from '../templates/valueFormat';
 import { dataFields, type DataField } from './fields';
 import { dataUrlBytes, LARGE_IMAGE_PIXELS, readImageHeader } from './images';
 
@@ -49,6 +50,11 @@ interface Finding {
 function checkValue(dataField: DataField, value: string, checkBarcode: BarcodeCheck): Finding | null {
   const { field, kind } = dataField;
   if (value.trim() === '') return field.required ? { message: 'is required but empty', severity: 'error' } : null;
+  const format = formatOf(field);
+  if (format) {
+    const result = formatValue(value, format);
+    if ('error' in result) return { message: `${result.error}; the field is formatted as ${describeFormat(format)}`, severity: 'error' };
+  }
   switch (kind) {
     case 'barcode': {
       const why = checkBarcode(field.type, value);

@@ -15,6 +15,7 @@ import {
   resetInternalLinkAnnotations,
 } from '@pdfme/common';
 import { getDynamicLayoutForSchema, isDynamicLayoutSchema } from '@pdfme/schemas/dynamicLayout';
+import { formatRecord } from '../../templates/valueFormat';
 import type { RecordError } from '../api';
 import { cachedFontkit } from './fontkitCache';
 import { shareDecodedImages } from './imageCache';
@@ -91,6 +92,11 @@ export class OutputDocument {
     const options = { font: prepared.font };
     let template = prepared.template;
     let info = prepared.renderInfo;
+
+    // Raw data values printed as numbers, money, percentages or dates (a field's platenFormat).
+    const formatted = formatRecord(template.schemas.flat(), input);
+    for (const { field, message: why } of formatted.errors) fail(field, why);
+    input = formatted.record;
 
     // Unknown types and malformed table JSON are found before layout, which would otherwise fail without a field name.
     for (const schema of template.schemas.flat()) {

@@ -17,6 +17,7 @@
 import type { Font } from '@pdfme/common';
 import type { DataRecord, Problem, Template } from '../../templates/types';
 import { preflightLocal, defaultRowLabel, type BarcodeCheck } from '../../data/preflightLocal';
+import { formatRecord } from '../../templates/valueFormat';
 import { measureTextOverflow } from './overflow';
 
 export interface PreflightContext {
@@ -30,7 +31,10 @@ export interface PreflightContext {
 export async function runPreflight(template: Template, records: DataRecord[], ctx: PreflightContext): Promise<Problem[]> {
   const rowLabel = ctx.rowLabel ?? defaultRowLabel;
   const problems = preflightLocal(template, records, { checkBarcode: ctx.checkBarcode, rowLabel });
-  const overflow = await measureTextOverflow(template, records, { font: ctx.font, cache: (ctx.cache ?? new Map()) as Map<string | number, unknown>, rowLabel });
+  // Overflow is measured on the text as printed: formatted ("£1,234.50" is wider than "1234.5").
+  const fields = template.schemas.flat();
+  const printed = records.map((record) => formatRecord(fields, record).record);
+  const overflow = await measureTextOverflow(template, printed, { font: ctx.font, cache: (ctx.cache ?? new Map()) as Map<string | number, unknown>, rowLabel });
   // One list in record order, so the Data panel's table reads top to bottom.
   return [...problems, ...overflow].sort((a, b) => Number(a.path[1]) - Number(b.path[1]));
 }

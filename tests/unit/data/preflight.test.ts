@@ -46,6 +46,17 @@ describe('preflight without fonts', () => {
     expect(problems[1].message).toBe('Row 3, field “ean”: EAN-13 needs 12 or 13 digits, got “40063813”');
   });
 
+  it('flags a value its field cannot format, naming row, field and format', () => {
+    const invoice = template([field('total', 'text', { platenFormat: { kind: 'currency', locale: 'en-GB', currency: 'EUR' } })]);
+    const problems = preflightLocal(invoice, [{ total: '99.5' }, { total: '99,5' }, { total: '' }]);
+    expect(problems).toEqual([
+      {
+        path: ['records', 1, 'total'],
+        message: 'Row 2, field “total”: “99,5” is not a number; the field is formatted as currency (EUR, en-GB)',
+        severity: 'error',
+      },
+    ]);
+  });
 
   it('accepts a PNG, refuses a GIF, text and a truncated header, warns on 40 megapixels', () => {
     const gif = `data:image/gif;base64,${Buffer.from('GIF89a\x01\x00\x01\x00').toString('base64')}`;
@@ -83,6 +94,14 @@ describe('preflight in the worker (real font metrics)', () => {
     const problems = await runPreflight(t, [{ name: long }, { name: huge }], { font: roboto });
     expect(problems.map((p) => p.path)).toEqual([['records', 1, 'name']]);
     expect(problems[0].message).toContain('even at the smallest font size (6 pt)');
+  });
+
+  it('measures a formatted field on the text it prints, not on the raw value', async () => {
+    // At 12 pt an 18 mm box holds "1000000" and "£1.00" on one line; "£1,000,000.00" wraps and overflows.
+    const money = { kind: 'currency', locale: 'en-GB', currency: 'GBP' };
+    const t = template([field('total', 'text', { fontSize: 12, height: 6, width: 18, platenFormat: money })]);
+    const problems = await runPreflight(t, [{ total: '1' }, { total: '1000000' }], { font: roboto });
+    expect(problems.map((p) => p.path)).toEqual([['records', 1, 'total']]);
   });
 
   it('merges local problems in record order', async () => {

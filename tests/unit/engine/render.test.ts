@@ -63,6 +63,19 @@ describe('rendering one record', () => {
     expect(text).toContain('["a","b"]');
   });
 
+  it('prints a formatted field as formatted, and fails only the record whose value cannot be formatted', async () => {
+    const amount = { ...textField('amount'), platenFormat: { kind: 'currency', locale: 'en-GB', currency: 'EUR', decimals: 2 } };
+    const due = { ...textField('due', 20), platenFormat: { kind: 'date', locale: 'en-GB', dateStyle: 'long' } };
+    const template = textOnly([amount, due]);
+    const good = await engine.api.render(template, { amount: '1234.5', due: '2025-10-03' });
+    if (!good.ok) throw new Error(JSON.stringify(good.errors));
+    expect(pdfText(good.pdf)).toContain('€1,234.50');
+    expect(pdfText(good.pdf)).toContain('3 October 2025');
+    const bad = await engine.api.render(template, { amount: 'twelve', due: '2025-10-03' });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.errors).toEqual([{ row: 0, field: 'amount', message: '“twelve” is not a number; the field is formatted as currency (EUR, en-GB)' }]);
+  });
+
   it('draws table cells given as numbers or null, and rows shorter than the head', async () => {
     const table = { name: 'lines', type: 'table', position: { x: 5, y: 5 }, width: 90, height: 10, head: ['Item', 'Qty', 'Price'],
       headWidthPercentages: [50, 25, 25], showHead: true, tableStyles: {}, headStyles: {}, bodyStyles: {}, columnStyles: {} };
