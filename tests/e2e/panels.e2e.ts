@@ -127,6 +127,40 @@ describe('designer panels', () => {
     expect(await colour()).toBe(before);
   });
 
+  it('prints a text field’s data as money in a chosen locale; each choice is one undo step', async () => {
+    await tab(page, 'Fields');
+    await page.getByRole('region', { name: 'Fields' }).getByRole('button', { name: 'Text', exact: true }).click();
+    const name = (await fieldNames(page)).at(-1)!;
+    const field = async () => (await doc(page)).schemas[0].find((f) => f.name === name) as Record<string, unknown>;
+    await tab(page, 'Properties');
+    const format = page.getByRole('group', { name: 'Value format' });
+    await format.getByLabel('Print the value as').selectOption('currency');
+    // The sample text could not be shown as money, so it became a typical amount in the same step.
+    await expect.poll(async () => (await field()).platenFormat).toEqual({ kind: 'currency', locale: 'en-GB', currency: 'GBP', decimals: 2 });
+    expect((await field()).content).toBe('1234.5');
+    await expect.poll(() => format.getByRole('note', { name: 'Format example' }).textContent()).toBe('1234.5 in the data prints as £1,234.50');
+
+    await format.getByLabel('Locale').selectOption('de-DE');
+    const currency = format.getByLabel('Currency', { exact: true });
+    await currency.fill('EURO');
+    await currency.press('Enter');
+    await expect.poll(() => format.getByRole('alert').textContent()).toContain('three-letter code');
+    await currency.fill('eur');
+    await currency.press('Enter');
+    await expect.poll(async () => (await field()).platenFormat).toMatchObject({ locale: 'de-DE', currency: 'EUR' });
+    await expect.poll(() => format.getByRole('note', { name: 'Format example' }).textContent()).toBe('1234.5 in the data prints as 1.234,50\u00a0€');
+    await app.screenshot('panels-value-format');
+
+    await undo(page); // currency
+    expect(((await field()).platenFormat as { currency: string }).currency).toBe('GBP');
+    await undo(page); // locale
+    await undo(page); // the format (and its sample value)
+    expect((await field()).platenFormat).toBeUndefined();
+    expect((await field()).content).not.toBe('1234.5');
+    await undo(page); // the field itself
+    expect(await fieldNames(page)).not.toContain(name);
+  });
+
   it('renames a field from the layers list, and refuses a name already taken', async () => {
     await tab(page, 'Layers');
     const layers = page.getByRole('region', { name: 'Layers' });

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { findFieldType, isBarcodeType } from '../../templates/fieldTypes';
 import { ContentEditor } from './properties/ContentEditor';
 import { DecorEditor } from './properties/DecorEditor';
+import { FormatEditor } from './properties/FormatEditor';
 import { GeometryEditor } from './properties/GeometryEditor';
 import { IdentityEditor } from './properties/IdentityEditor';
 import { MediaEditor } from './properties/MediaEditor';
@@ -55,6 +56,11 @@ export function PropertiesPanel() {
                 <Section title="Content">
                   <ContentEditor fields={fields} />
                   <MediaEditor fields={fields} />
+                </Section>
+              )}
+              {type === 'text' && fields.every((f) => !f.readOnly) && (
+                <Section title="Value format">
+                  <FormatEditor fields={fields} />
                 </Section>
               )}
               {(FULL_TEXT.has(type) || DATES.has(type)) && (

@@ -3,9 +3,16 @@
  * size and colours of the last Text field they edited. Never saved in the document and never history.
  */
 import type { FieldSchema } from '../../templates/types';
+import { FORMAT_PROPERTY } from '../../templates/valueFormat';
 
-/** Properties that describe a field's place or identity or data, not its look. */
-const NOT_STYLE = new Set(['id', 'name', 'type', 'position', 'width', 'height', 'content', 'text', 'variables', 'head', 'locked', 'readOnly', 'required', 'rotate']);
+/**
+ * Properties that describe a field's place or identity or data, not its look. A value format is about the data:
+ * a new Text field must not silently expect money because the last one edited did.
+ */
+const NOT_STYLE = new Set([
+  'id', 'name', 'type', 'position', 'width', 'height', 'content', 'text', 'variables', 'head', 'locked', 'readOnly', 'required', 'rotate',
+  FORMAT_PROPERTY,
+]);
 
 const lastStyle = new Map<string, Record<string, unknown>>();
 

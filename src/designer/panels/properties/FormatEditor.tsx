@@ -1,0 +1,100 @@
+/**
+ * How a text field prints its data value: as is, or as a number, money, a percentage or a date in a locale
+ * (src/templates/valueFormat). Each choice is one undo entry; an example shows what a typical value becomes.
+ */
+import type { FieldSchema } from '../../../templates/types';
+import {
+  defaultFormat,
+  formatOf,
+  formatValue,
+  FORMAT_LOCALES,
+  FORMAT_PROPERTY,
+  type DateStyle,
+  type ValueFormat,
+  type ValueFormatKind,
+} from '../../../templates/valueFormat';
+import { DraftField, NumberField, SelectField } from './inputs';
+import { editFields, shared } from './selection';
+
+type Choice = 'none' | ValueFormatKind;
+
+const KIND_OPTIONS: readonly { value: Choice; label: string }[] = [
+  { value: 'none', label: 'As in the data' },
+  { value: 'number', label: 'Number' },
+  { value: 'currency', label: 'Money' },
+  { value: 'percent', label: 'Percentage' },
+  { value: 'date', label: 'Date' },
+];
+
+const DATE_STYLES: readonly { value: DateStyle; label: string }[] = [
+  { value: 'short', label: 'Short' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'long', label: 'Long' },
+  { value: 'full', label: 'With weekday' },
+];
+
+/** A typical raw value of each kind, for the example line. */
+const EXAMPLE_INPUT: Record<ValueFormatKind, string> = { number: '1234.5', currency: '1234.5', percent: '0.175', date: '2025-10-03' };
+
+/** An ISO 4217 code Intl can print, e.g. EUR. */
+function currencyProblem(text: string): string | null {
+  const code = text.trim().toUpperCase();
+  if (!/^[A-Z]{3}$/.test(code)) return 'Currency must be a three-letter code such as EUR, USD or GBP.';
+  try {
+    new Intl.NumberFormat('en', { style: 'currency', currency: code });
+    return null;
+  } catch {
+    return `${code} is not a currency code this browser knows.`;
+  }
+}
+
+export function FormatEditor({ fields }: { fields: FieldSchema[] }) {
+  const format = shared(fields, (f) => formatOf(f) ?? null);
+  const mixed = format === null && fields.some((f) => formatOf(f));
+  const kind: Choice | null = mixed ? null : (format?.kind ?? 'none');
+  const change = (patch: Partial<ValueFormat>) => format && editFields(fields, { [FORMAT_PROPERTY]: { ...format, ...patch } });
+
+  const example = format ? formatValue(EXAMPLE_INPUT[format.kind], format) : null;
+  return (
+    <div className="prop-grid">
+      <SelectField<Choice>
+        label="Print the value as"
+        wide
+        value={kind}
+        options={KIND_OPTIONS}
+        onCommit={(next) => {
+          if (next === 'none') return editFields(fields, { [FORMAT_PROPERTY]: undefined });
+          const chosen = defaultFormat(next, format?.locale);
+          // Sample text such as "Type something…" cannot be shown as money: give the sample a typical value too
+          // (same undo entry), so the preview shows the format instead of an error.
+          const unusable = fields.every((f) => 'error' in formatValue(typeof f.content === 'string' ? f.content : '', chosen));
+          editFields(fields, unusable ? { [FORMAT_PROPERTY]: chosen, content: EXAMPLE_INPUT[next] } : { [FORMAT_PROPERTY]: chosen });
+        }}
+      />
+      {format && (
+        <>
+          <SelectField label="Locale" value={format.locale} options={FORMAT_LOCALES} onCommit={(locale) => change({ locale })} />
+          {format.kind === 'currency' && (
+            <DraftField
+              label="Currency"
+              value={format.currency ?? 'GBP'}
+              validate={currencyProblem}
+              onCommit={(text) => change({ currency: text.trim().toUpperCase() })}
+            />
+          )}
+          {format.kind === 'date' ? (
+            <SelectField<DateStyle> label="Date style" value={format.dateStyle ?? 'medium'} options={DATE_STYLES} onCommit={(dateStyle) => change({ dateStyle })} />
+          ) : (
+            <NumberField label="Decimals" value={format.decimals ?? (format.kind === 'percent' ? 0 : 2)} min={0} max={6} onCommit={(decimals) => change({ decimals: Math.round(decimals) })} />
+          )}
+          <p className="prop prop--wide panel__note" role="note" aria-label="Format example">
+            {example && 'text' in example
+              ? `${EXAMPLE_INPUT[format.kind]} in the data prints as ${example.text}`
+              : `This format cannot be used: ${example?.error ?? ''}`}
+            {format.kind === 'date' ? ' (dates in the data are written 2025-10-03)' : ''}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
