@@ -3,6 +3,7 @@
  * as a list of problems with a place and a sentence. Never throws; runs on untrusted JSON.
  */
 import type { Problem } from '../types';
+import { checkFormats } from './formats';
 import { checkBounds } from './geometry';
 import { checkMeta } from './meta';
 import { checkDuplicateNames } from './names';
@@ -27,6 +28,7 @@ export function validateTemplate(input: unknown): Problem[] {
   checkFonts(shape.fields, availableFontNames(input), problems);
   if (shape.page) checkBounds(shape.fields, shape.page, problems);
   checkPlaceholders(shape.fields, problems);
+  checkFormats(shape.fields, problems);
   checkMeta(input, shape.fields, problems);
   return sortByPlace(problems);
 }

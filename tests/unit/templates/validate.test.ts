@@ -299,3 +299,34 @@ describe('validateTemplate: dates and flags', () => {
     expect(problem).toMatchObject({ severity: 'warning' });
   });
 });
+
+describe('validateTemplate: value formats', () => {
+  const money = { kind: 'currency', locale: 'en-GB', currency: 'EUR', decimals: 2 };
+
+  it('accepts the formats the properties panel writes', () => {
+    const fields = [
+      text('a', { platenFormat: money }),
+      text('b', { position: { x: 20, y: 40 }, platenFormat: { kind: 'date', locale: 'de-DE', dateStyle: 'long' } }),
+      text('c', { position: { x: 20, y: 60 }, platenFormat: { kind: 'percent', locale: 'fr-FR', decimals: 0 } }),
+    ];
+    expect(validateTemplate(a4(fields))).toEqual([]);
+  });
+
+  it('names the field and what is wrong with a hand-edited format', () => {
+    const problems = validateTemplate(
+      a4([
+        text('total', { platenFormat: { ...money, currency: 'EURO' } }),
+        text('when', { position: { x: 20, y: 40 }, platenFormat: { kind: 'date', locale: 'en-GB', dateStyle: 'tiny' } }),
+        text('share', { position: { x: 20, y: 60 }, platenFormat: { kind: 'roman', locale: 'en-GB' } }),
+        { ...createField('qrcode', 'link', { x: 20, y: 80 }), platenFormat: money },
+        text('qty', { position: { x: 20, y: 120 }, platenFormat: { kind: 'number', locale: 'en-GB', decimals: 2.5 } }),
+      ]),
+    );
+    expect(problemAt(problems, ['schemas', 0, 0, 'platenFormat']).message).toMatch(/^Page 1, field “total”: the value format cannot be used \(.*EURO/);
+    expect(problemAt(problems, ['schemas', 0, 1, 'platenFormat', 'dateStyle']).message).toBe('Page 1, field “when”: the date style must be short, medium, long or full.');
+    expect(problemAt(problems, ['schemas', 0, 2, 'platenFormat']).message).toBe('Page 1, field “share”: the value format must be number, currency, percent or date.');
+    expect(problemAt(problems, ['schemas', 0, 3, 'platenFormat']).message).toBe('Page 1, field “link”: only Text fields can have a value format; this is a qrcode field.');
+    expect(problemAt(problems, ['schemas', 0, 4, 'platenFormat', 'decimals']).message).toBe('Page 1, field “qty”: decimals must be a whole number from 0 to 6.');
+    expect(hasErrors(problems)).toBe(true);
+  });
+});

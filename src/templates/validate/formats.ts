@@ -1,0 +1,40 @@
+/**
+ * Value formats (field.platenFormat, src/templates/valueFormat): a format the engine cannot apply would fail every
+ * record of a batch, so a hand-edited or damaged one is an error here, found before the batch starts.
+ */
+import type { Problem } from '../types';
+import { FORMAT_PROPERTY, formatValue, type ValueFormat } from '../valueFormat';
+import { type FieldPlace, error, isRecord } from './place';
+
+const KINDS = new Set(['number', 'currency', 'percent', 'date']);
+const DATE_STYLES = new Set(['short', 'medium', 'long', 'full']);
+/** A value every usable format of its kind can print: trying it finds unknown locales and currency codes. */
+const PROBE: Record<string, string> = { number: '1', currency: '1', percent: '0.1', date: '2025-01-31' };
+
+export function checkFormats(places: FieldPlace[], problems: Problem[]): void {
+  for (const { field, path, where } of places) {
+    const format = field[FORMAT_PROPERTY];
+    if (format === undefined) continue;
+    const at = [...path, FORMAT_PROPERTY];
+    if (!isRecord(format) || !KINDS.has(format.kind as string)) {
+      problems.push(error(at, `${where}: the value format must be number, currency, percent or date.`));
+      continue;
+    }
+    if (field.type !== 'text') {
+      problems.push(error(at, `${where}: only Text fields can have a value format; this is a ${String(field.type)} field.`));
+      continue;
+    }
+    if (typeof format.locale !== 'string' || format.locale === '') {
+      problems.push(error(at, `${where}: the value format needs a locale such as en-GB.`));
+      continue;
+    }
+    if (format.decimals !== undefined && !(Number.isInteger(format.decimals) && (format.decimals as number) >= 0 && (format.decimals as number) <= 6)) {
+      problems.push(error([...at, 'decimals'], `${where}: decimals must be a whole number from 0 to 6.`));
+    }
+    if (format.kind === 'date' && format.dateStyle !== undefined && !DATE_STYLES.has(format.dateStyle as string)) {
+      problems.push(error([...at, 'dateStyle'], `${where}: the date style must be short, medium, long or full.`));
+    }
+    const probe = formatValue(PROBE[format.kind as string], format as unknown as ValueFormat);
+    if ('error' in probe) problems.push(error(at, `${where}: ${probe.error.replace(/^the field's format/, 'the value format')}.`));
+  }
+}
