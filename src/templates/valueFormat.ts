@@ -39,7 +39,12 @@ export const FORMAT_LOCALES: readonly { value: string; label: string }[] = [
   { value: 'zh-CN', label: '中文' },
 ];
 
-const KINDS: ReadonlySet<string> = new Set(['number', 'currency', 'percent', 'date']);
+export const FORMAT_KINDS: readonly ValueFormatKind[] = ['number', 'currency', 'percent', 'date'];
+export const DATE_STYLES: readonly DateStyle[] = ['short', 'medium', 'long', 'full'];
+/** A typical raw value of each kind as data files hold it: the panel's example, and validation's trial value. */
+export const TYPICAL_VALUE: Readonly<Record<ValueFormatKind, string>> = { number: '1234.5', currency: '1234.5', percent: '0.175', date: '2025-10-03' };
+
+const KINDS: ReadonlySet<string> = new Set(FORMAT_KINDS);
 
 /** The field's format, or undefined when it has none (or one this version cannot read). */
 export function formatOf(field: Pick<FieldSchema, 'type'> & Record<string, unknown>): ValueFormat | undefined {

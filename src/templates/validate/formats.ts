@@ -3,13 +3,11 @@
  * record of a batch, so a hand-edited or damaged one is an error here, found before the batch starts.
  */
 import type { Problem } from '../types';
-import { FORMAT_PROPERTY, formatValue, type ValueFormat } from '../valueFormat';
+import { DATE_STYLES, FORMAT_KINDS, FORMAT_PROPERTY, TYPICAL_VALUE, formatValue, type ValueFormat, type ValueFormatKind } from '../valueFormat';
 import { type FieldPlace, error, isRecord } from './place';
 
-const KINDS = new Set(['number', 'currency', 'percent', 'date']);
-const DATE_STYLES = new Set(['short', 'medium', 'long', 'full']);
-/** A value every usable format of its kind can print: trying it finds unknown locales and currency codes. */
-const PROBE: Record<string, string> = { number: '1', currency: '1', percent: '0.1', date: '2025-01-31' };
+const KINDS: ReadonlySet<string> = new Set(FORMAT_KINDS);
+const STYLES: ReadonlySet<string> = new Set(DATE_STYLES);
 
 export function checkFormats(places: FieldPlace[], problems: Problem[]): void {
   for (const { field, path, where } of places) {
@@ -31,10 +29,11 @@ export function checkFormats(places: FieldPlace[], problems: Problem[]): void {
     if (format.decimals !== undefined && !(Number.isInteger(format.decimals) && (format.decimals as number) >= 0 && (format.decimals as number) <= 6)) {
       problems.push(error([...at, 'decimals'], `${where}: decimals must be a whole number from 0 to 6.`));
     }
-    if (format.kind === 'date' && format.dateStyle !== undefined && !DATE_STYLES.has(format.dateStyle as string)) {
+    if (format.kind === 'date' && format.dateStyle !== undefined && !STYLES.has(format.dateStyle as string)) {
       problems.push(error([...at, 'dateStyle'], `${where}: the date style must be short, medium, long or full.`));
     }
-    const probe = formatValue(PROBE[format.kind as string], format as unknown as ValueFormat);
+    // Formatting a typical value finds a locale or currency code Intl does not know.
+    const probe = formatValue(TYPICAL_VALUE[format.kind as ValueFormatKind], format as unknown as ValueFormat);
     if ('error' in probe) problems.push(error(at, `${where}: ${probe.error.replace(/^the field's format/, 'the value format')}.`));
   }
 }

@@ -9,6 +9,7 @@ import {
   formatValue,
   FORMAT_LOCALES,
   FORMAT_PROPERTY,
+  TYPICAL_VALUE,
   type DateStyle,
   type ValueFormat,
   type ValueFormatKind,
@@ -26,15 +27,12 @@ const KIND_OPTIONS: readonly { value: Choice; label: string }[] = [
   { value: 'date', label: 'Date' },
 ];
 
-const DATE_STYLES: readonly { value: DateStyle; label: string }[] = [
+const DATE_STYLE_OPTIONS: readonly { value: DateStyle; label: string }[] = [
   { value: 'short', label: 'Short' },
   { value: 'medium', label: 'Medium' },
   { value: 'long', label: 'Long' },
   { value: 'full', label: 'With weekday' },
 ];
-
-/** A typical raw value of each kind, for the example line. */
-const EXAMPLE_INPUT: Record<ValueFormatKind, string> = { number: '1234.5', currency: '1234.5', percent: '0.175', date: '2025-10-03' };
 
 /** An ISO 4217 code Intl can print, e.g. EUR. */
 function currencyProblem(text: string): string | null {
@@ -54,7 +52,7 @@ export function FormatEditor({ fields }: { fields: FieldSchema[] }) {
   const kind: Choice | null = mixed ? null : (format?.kind ?? 'none');
   const change = (patch: Partial<ValueFormat>) => format && editFields(fields, { [FORMAT_PROPERTY]: { ...format, ...patch } });
 
-  const example = format ? formatValue(EXAMPLE_INPUT[format.kind], format) : null;
+  const example = format ? formatValue(TYPICAL_VALUE[format.kind], format) : null;
   return (
     <div className="prop-grid">
       <SelectField<Choice>
@@ -68,7 +66,7 @@ export function FormatEditor({ fields }: { fields: FieldSchema[] }) {
           // Sample text such as "Type something…" cannot be shown as money: give the sample a typical value too
           // (same undo entry), so the preview shows the format instead of an error.
           const unusable = fields.every((f) => 'error' in formatValue(typeof f.content === 'string' ? f.content : '', chosen));
-          editFields(fields, unusable ? { [FORMAT_PROPERTY]: chosen, content: EXAMPLE_INPUT[next] } : { [FORMAT_PROPERTY]: chosen });
+          editFields(fields, unusable ? { [FORMAT_PROPERTY]: chosen, content: TYPICAL_VALUE[next] } : { [FORMAT_PROPERTY]: chosen });
         }}
       />
       {format && (
@@ -83,13 +81,13 @@ export function FormatEditor({ fields }: { fields: FieldSchema[] }) {
             />
           )}
           {format.kind === 'date' ? (
-            <SelectField<DateStyle> label="Date style" value={format.dateStyle ?? 'medium'} options={DATE_STYLES} onCommit={(dateStyle) => change({ dateStyle })} />
+            <SelectField<DateStyle> label="Date style" value={format.dateStyle ?? 'medium'} options={DATE_STYLE_OPTIONS} onCommit={(dateStyle) => change({ dateStyle })} />
           ) : (
             <NumberField label="Decimals" value={format.decimals ?? (format.kind === 'percent' ? 0 : 2)} min={0} max={6} onCommit={(decimals) => change({ decimals: Math.round(decimals) })} />
           )}
           <p className="prop prop--wide panel__note" role="note" aria-label="Format example">
             {example && 'text' in example
-              ? `${EXAMPLE_INPUT[format.kind]} in the data prints as ${example.text}`
+              ? `${TYPICAL_VALUE[format.kind]} in the data prints as ${example.text}`
               : `This format cannot be used: ${example?.error ?? ''}`}
             {format.kind === 'date' ? ' (dates in the data are written 2025-10-03)' : ''}
           </p>
