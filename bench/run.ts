@@ -169,40 +169,43 @@ async function section(title: string, template: Template, makeRecord: (i: number
   return { title, table, stockPerCall, one, all, timings };
 }
 
-function runMemory(records: number): Promise<{ records: number; elapsedMs: number; peakRss: number; sampledPeakRss: number; baselineRss: number; zipBytes: number; done: number; failed: number }> {
+/** Runs a bench script in a process of its own (optionally under a launcher such as taskset) and parses the JSON
+ * line it prints last; `what` names the run in the error. */
+function runChildJson<T>(script: string, args: string[], what: string, launcher: string[] = []): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', new URL('./memoryRun.ts', import.meta.url).pathname, '--records', String(records), '--workers', String(cores)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const node = [process.execPath, '--import', 'tsx', new URL(script, import.meta.url).pathname, ...args];
+    const [command, ...rest] = [...launcher, ...node];
+    const child = spawn(command, rest, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (data) => (out += data));
     child.on('error', reject);
     child.on('close', (code) => {
       const line = out.trim().split('\n').pop() ?? '';
-      if (code !== 0 || !line.startsWith('{')) reject(new Error(`memory run of ${records} records exited ${code}`));
-      else resolve(JSON.parse(line));
+      if (code !== 0 || !line.startsWith('{')) reject(new Error(`${what} exited ${code}`));
+      else resolve(JSON.parse(line) as T);
     });
   });
 }
 
-/** One pinned timing (bench/coreScalingRun.ts under taskset), or why it could not run. */
-function runPinned(cpus: string, workers: number, records: number, warmup: number, template: 'invoice' | 'labels'): Promise<Timing> {
-  return new Promise((resolve, reject) => {
-    const script = new URL('./coreScalingRun.ts', import.meta.url).pathname;
-    const args = ['-c', cpus, process.execPath, '--import', 'tsx', script, '--workers', String(workers), '--records', String(records), '--warmup', String(warmup), '--template', template];
-    const child = spawn('taskset', args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (data) => (out += data));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const line = out.trim().split('\n').pop() ?? '';
-      if (code !== 0 || !line.startsWith('{')) reject(new Error(`pinned run (cpus ${cpus}, ${workers} workers) exited ${code}`));
-      else {
-        const result = JSON.parse(line) as { ms: number; cpuMs: number; failed: number };
-        resolve({ label: `${workers} worker${workers === 1 ? '' : 's'} on ${cpus.includes('-') ? cores : 1} core${workers === 1 ? '' : 's'}`, records, ...result });
-      }
-    });
-  });
+interface MemoryRun {
+  records: number;
+  elapsedMs: number;
+  peakRss: number;
+  sampledPeakRss: number;
+  baselineRss: number;
+  zipBytes: number;
+  done: number;
+  failed: number;
+}
+
+const runMemory = (records: number) =>
+  runChildJson<MemoryRun>('./memoryRun.ts', ['--records', String(records), '--workers', String(cores)], `memory run of ${records} records`);
+
+/** One pinned timing (bench/coreScalingRun.ts under taskset). */
+async function runPinned(cpus: string, workers: number, records: number, warmup: number, template: 'invoice' | 'labels'): Promise<Timing> {
+  const args = ['--workers', String(workers), '--records', String(records), '--warmup', String(warmup), '--template', template];
+  const result = await runChildJson<{ ms: number; cpuMs: number; failed: number }>('./coreScalingRun.ts', args, `pinned run (cpus ${cpus}, ${workers} workers)`, ['taskset', '-c', cpus]);
+  return { label: `${workers} worker${workers === 1 ? '' : 's'} on ${cpus.includes('-') ? cores : 1} core${workers === 1 ? '' : 's'}`, records, ...result };
 }
 
 /** Speed-up from one core to all of them, each run pinned with taskset (Linux); skipped where taskset is missing. */
