@@ -63,8 +63,33 @@ function defaultId(): string {
   return globalThis.crypto?.randomUUID?.() ?? `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 }
 
+/**
+ * The store as the library uses it: every write is announced to the other tabs (when there is a channel), so no
+ * code path can save and forget to tell them.
+ */
+function announcingStore(store: TemplateStore, channel: LibraryChannel | undefined): TemplateStore {
+  if (!channel) return store;
+  return {
+    ...store,
+    async put(record) {
+      await store.put(record);
+      channel.announce(record.id);
+    },
+    async putIfUnchanged(record, expectedUpdatedAt) {
+      const outcome = await store.putIfUnchanged(record, expectedUpdatedAt);
+      if (outcome === 'saved') channel.announce(record.id);
+      return outcome;
+    },
+    async delete(id) {
+      await store.delete(id);
+      channel.announce(id);
+    },
+  };
+}
+
 export function createLibrary(deps: LibraryDeps) {
-  const { designer, store } = deps;
+  const { designer } = deps;
+  const store = announcingStore(deps.store, deps.channel);
   const now = deps.now ?? Date.now;
   const newId = deps.newId ?? defaultId;
   const committed = () => designer.getCommittedDoc();
@@ -98,7 +123,6 @@ export function createLibrary(deps: LibraryDeps) {
         else {
           current = record;
           lastSaved = doc;
-          deps.channel?.announce(record.id);
           set({ saving: 'saved' });
         }
         await refresh();
@@ -125,7 +149,6 @@ export function createLibrary(deps: LibraryDeps) {
     // The document carries its name (top bar, export, the next save's record name): one undoable rename.
     designer.run(setTemplateMeta, { patch: { name: copy.name } });
     await store.setLastOpenedId(copy.id);
-    deps.channel?.announce(copy.id);
     set({
       openId: copy.id,
       saving: 'saved',
@@ -197,7 +220,6 @@ export function createLibrary(deps: LibraryDeps) {
     const names = (await store.list()).map((r) => r.name);
     const record = createRecord(newId(), structuredClone(template), now(), uniqueTemplateName(name, names));
     await store.put(record);
-    deps.channel?.announce(record.id);
     await show(record);
     await refresh();
     return record;
@@ -266,10 +288,7 @@ export function createLibrary(deps: LibraryDeps) {
         return flush();
       }
       const record = await store.get(id);
-      if (record) {
-        await store.put(renameRecord(record, name, now()));
-        deps.channel?.announce(id);
-      }
+      if (record) await store.put(renameRecord(record, name, now()));
       await refresh();
     },
 
@@ -280,7 +299,6 @@ export function createLibrary(deps: LibraryDeps) {
       const names = (await store.list()).map((r) => r.name);
       const copy = createRecord(newId(), structuredClone(record.template), now(), copyName(record.name, names));
       await store.put(copy);
-      deps.channel?.announce(copy.id);
       await refresh();
       set({ message: { text: `Duplicated as “${copy.name}”.`, error: false } });
     },
@@ -288,7 +306,6 @@ export function createLibrary(deps: LibraryDeps) {
     async remove(id: string) {
       await flush();
       await store.delete(id);
-      deps.channel?.announce(id);
       if (id === current?.id) {
         current = null;
         const next = await mostRecent();
