@@ -69,6 +69,30 @@ export function defaultFormat(kind: ValueFormatKind, locale = 'en-GB'): ValueFor
   }
 }
 
+/** Why `text` is not an ISO 4217 code Intl can print (e.g. EUR), or null when it is. */
+export function currencyCodeProblem(text: string): string | null {
+  const code = text.trim().toUpperCase();
+  if (!/^[A-Z]{3}$/.test(code)) return 'Currency must be a three-letter code such as EUR, USD or GBP.';
+  try {
+    new Intl.NumberFormat('en', { style: 'currency', currency: code });
+    return null;
+  } catch {
+    return `${code} is not a currency code this browser knows.`;
+  }
+}
+
+/**
+ * The field properties that choose `kind` (or no format) for these fields, as one edit. Sample text such as "Type
+ * something…" cannot be shown as money, so when none of the fields' samples fits, the sample becomes a typical value
+ * of the kind in the same edit and the preview shows the format instead of an error.
+ */
+export function formatChoicePatch(fields: readonly FieldSchema[], kind: ValueFormatKind | 'none', locale?: string): Record<string, unknown> {
+  if (kind === 'none') return { [FORMAT_PROPERTY]: undefined };
+  const chosen = defaultFormat(kind, locale);
+  const unusable = fields.every((field) => 'error' in formatValue(typeof field.content === 'string' ? field.content : '', chosen));
+  return unusable ? { [FORMAT_PROPERTY]: chosen, content: TYPICAL_VALUE[kind] } : { [FORMAT_PROPERTY]: chosen };
+}
+
 /** The value as the field prints it, or why it cannot be: "“12x” is not a number". Empty stays empty. */
 export function formatValue(value: string, format: ValueFormat): { text: string } | { error: string } {
   const raw = value.trim();

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createField } from '../../../src/templates/fieldTypes';
 import type { FieldSchema } from '../../../src/templates/types';
-import { defaultFormat, formatOf, formatRecord, formatValue, FORMAT_PROPERTY, type ValueFormat } from '../../../src/templates/valueFormat';
+import { currencyCodeProblem, defaultFormat, formatChoicePatch, formatOf, formatRecord, formatValue, FORMAT_PROPERTY, type ValueFormat } from '../../../src/templates/valueFormat';
 
 const text = (value: string, format: ValueFormat) => {
   const result = formatValue(value, format);
@@ -63,5 +63,20 @@ describe('formatRecord', () => {
     expect(formatOf(amount)?.kind).toBe('currency');
     expect(formatOf({ ...amount, type: 'qrcode' })).toBeUndefined();
     expect(formatOf({ ...amount, [FORMAT_PROPERTY]: { kind: 'roman', locale: 'en-GB' } })).toBeUndefined();
+  });
+});
+
+describe('choosing a format in the panel', () => {
+  const sample = (content: string): FieldSchema => ({ ...createField('text', 'total', { x: 0, y: 0 }), content });
+
+  it('gives sample text that cannot be shown a typical value, and keeps a sample that can', () => {
+    expect(formatChoicePatch([sample('Type Something...')], 'currency')).toEqual({ [FORMAT_PROPERTY]: defaultFormat('currency'), content: '1234.5' });
+    expect(formatChoicePatch([sample('42')], 'currency', 'de-DE')).toEqual({ [FORMAT_PROPERTY]: defaultFormat('currency', 'de-DE') });
+    expect(formatChoicePatch([sample('42')], 'none')).toEqual({ [FORMAT_PROPERTY]: undefined });
+  });
+
+  it('accepts currency codes Intl knows and explains the others', () => {
+    expect(currencyCodeProblem(' eur ')).toBeNull();
+    expect(currencyCodeProblem('EURO')).toBe('Currency must be a three-letter code such as EUR, USD or GBP.');
   });
 });

@@ -4,7 +4,8 @@
  */
 import type { FieldSchema } from '../../../templates/types';
 import {
-  defaultFormat,
+  currencyCodeProblem,
+  formatChoicePatch,
   formatOf,
   formatValue,
   FORMAT_LOCALES,
@@ -34,18 +35,6 @@ const DATE_STYLE_OPTIONS: readonly { value: DateStyle; label: string }[] = [
   { value: 'full', label: 'With weekday' },
 ];
 
-/** An ISO 4217 code Intl can print, e.g. EUR. */
-function currencyProblem(text: string): string | null {
-  const code = text.trim().toUpperCase();
-  if (!/^[A-Z]{3}$/.test(code)) return 'Currency must be a three-letter code such as EUR, USD or GBP.';
-  try {
-    new Intl.NumberFormat('en', { style: 'currency', currency: code });
-    return null;
-  } catch {
-    return `${code} is not a currency code this browser knows.`;
-  }
-}
-
 export function FormatEditor({ fields }: { fields: FieldSchema[] }) {
   const format = shared(fields, (f) => formatOf(f) ?? null);
   const mixed = format === null && fields.some((f) => formatOf(f));
@@ -60,14 +49,7 @@ export function FormatEditor({ fields }: { fields: FieldSchema[] }) {
         wide
         value={kind}
         options={KIND_OPTIONS}
-        onCommit={(next) => {
-          if (next === 'none') return editFields(fields, { [FORMAT_PROPERTY]: undefined });
-          const chosen = defaultFormat(next, format?.locale);
-          // Sample text such as "Type something…" cannot be shown as money: give the sample a typical value too
-          // (same undo entry), so the preview shows the format instead of an error.
-          const unusable = fields.every((f) => 'error' in formatValue(typeof f.content === 'string' ? f.content : '', chosen));
-          editFields(fields, unusable ? { [FORMAT_PROPERTY]: chosen, content: TYPICAL_VALUE[next] } : { [FORMAT_PROPERTY]: chosen });
-        }}
+        onCommit={(next) => editFields(fields, formatChoicePatch(fields, next, format?.locale))}
       />
       {format && (
         <>
@@ -76,7 +58,7 @@ export function FormatEditor({ fields }: { fields: FieldSchema[] }) {
             <DraftField
               label="Currency"
               value={format.currency ?? 'GBP'}
-              validate={currencyProblem}
+              validate={currencyCodeProblem}
               onCommit={(text) => change({ currency: text.trim().toUpperCase() })}
             />
           )}
