@@ -5,7 +5,7 @@
  */
 import bwipjs from 'bwip-js/generic';
 import { BARCODE_LABELS, checkBarcodeValue, isBarcodeType, type BarcodeType } from '../../templates/barcodeRules';
-import { Lru } from './lru';
+import { RepeatCache } from './repeatCache';
 import { vectorDrawing, type BarcodeVectors } from './vectorDrawing';
 
 /** The symbol-shaping properties of a barcode field (colours are applied later, when drawing). */
@@ -24,15 +24,11 @@ const bcidOf = (type: BarcodeType): string => (type === 'nw7' ? 'rationalizedCod
 /** pdfme renders at scale 5; the same scale keeps bar heights and text proportions identical to its images. */
 const SCALE = 5;
 
-const cache = new Lru<string, BarcodeVectors>(256);
-/** Keys encoded once so far (strings only, cleared whole when full). */
-const seenOnce = new Set<string>();
-const MAX_SEEN = 4096;
+const cache = new RepeatCache<BarcodeVectors>(256);
 
 /** Forget all cached encodings (tests; memory pressure). */
 export function clearBarcodeCache(): void {
   cache.clear();
-  seenOnce.clear();
 }
 
 export function barcodeCacheSize(): number {
@@ -70,11 +66,7 @@ export function encodeBarcode(type: string, value: string, options: EncodeOption
   } catch (error) {
     throw new Error(`${BARCODE_LABELS[type]} cannot encode “${value}”: ${encoderReason(error)}`);
   }
-  if (seenOnce.delete(key)) cache.set(key, vectors);
-  else {
-    if (seenOnce.size >= MAX_SEEN) seenOnce.clear();
-    seenOnce.add(key);
-  }
+  cache.offer(key, vectors);
   return vectors;
 }
 

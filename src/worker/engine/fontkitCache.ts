@@ -8,23 +8,19 @@
  * come back with every record, so their glyph runs are reused; pdf-lib only reads a run's glyphs.
  */
 import * as fontkit from 'fontkit';
+import { RepeatCache } from '../barcodes/repeatCache';
 
 const parsed = new WeakMap<object, Map<string, unknown>>();
 
-/**
- * Glyph runs kept per font, for strings seen at least twice: a run is a few KB, and per-record values (names,
- * amounts) would otherwise fill the cache with runs never asked for again. Both lists are dropped whole when full.
- */
-const MAX_RUNS_PER_FONT = 1000;
-const MAX_SEEN_PER_FONT = 4000;
+/** Glyph runs kept per font, for strings seen at least twice (per-record values would only churn the cache). */
+const RUNS_PER_FONT = 1000;
 
 type Layout = (text: unknown, features?: unknown, ...rest: unknown[]) => unknown;
 
 /** `font.layout` answering repeated (text, features) from a cache; anything unusual goes straight to fontkit. */
 function rememberLayouts(font: { layout: Layout }): void {
   const layout = font.layout.bind(font);
-  const runs = new Map<string, unknown>();
-  const seenOnce = new Set<string>();
+  const runs = new RepeatCache<unknown>(RUNS_PER_FONT, 4 * RUNS_PER_FONT);
   font.layout = (text, features, ...rest) => {
     if (typeof text !== 'string' || rest.length > 0 || (features !== undefined && !Array.isArray(features))) {
       return layout(text, features, ...rest);
@@ -33,13 +29,7 @@ function rememberLayouts(font: { layout: Layout }): void {
     const kept = runs.get(key);
     if (kept !== undefined) return kept;
     const run = layout(text, features);
-    if (seenOnce.has(key)) {
-      if (runs.size >= MAX_RUNS_PER_FONT) runs.clear();
-      runs.set(key, run);
-    } else {
-      if (seenOnce.size >= MAX_SEEN_PER_FONT) seenOnce.clear();
-      seenOnce.add(key);
-    }
+    runs.offer(key, run);
     return run;
   };
 }

@@ -1,0 +1,38 @@
+/**
+ * A cache that keeps a value only once its key has been asked for before. A batch repeats some values on every
+ * record (labels, a company QR code) and never repeats others (order numbers, names); keeping the one-offs would push
+ * out the repeats and hold garbage in the worker's heap until evicted. First sightings cost one key string each.
+ */
+import { Lru } from './lru';
+
+export class RepeatCache<V> {
+  private readonly kept: Lru<string, V>;
+  private readonly seenOnce = new Set<string>();
+
+  /** `capacity` values kept (least recently used go first); up to `maxSeen` first sightings remembered. */
+  constructor(capacity: number, private readonly maxSeen = capacity * 16) {
+    this.kept = new Lru(capacity);
+  }
+
+  get(key: string): V | undefined {
+    return this.kept.get(key);
+  }
+
+  /** Offers a freshly computed value: kept if its key was seen before, else its key is remembered. */
+  offer(key: string, value: V): void {
+    if (this.seenOnce.delete(key)) this.kept.set(key, value);
+    else {
+      if (this.seenOnce.size >= this.maxSeen) this.seenOnce.clear();
+      this.seenOnce.add(key);
+    }
+  }
+
+  get size(): number {
+    return this.kept.size;
+  }
+
+  clear(): void {
+    this.kept.clear();
+    this.seenOnce.clear();
+  }
+}
