@@ -1,9 +1,55 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/**
+ * The Content-Security-Policy of the app (issue #9): nothing is loaded from or sent to another origin, no inline or
+ * eval'd script. Fonts and images may also be data:/blob: (uploaded fonts, barcodes, SVG fields); workers are our own
+ * files. React sets style props through the CSSOM, which CSP does not govern, so styles need no 'unsafe-inline'.
+ */
+const POLICY: Record<string, string> = {
+  'default-src': "'self'",
+  'script-src': "'self'",
+  'style-src': "'self'",
+  'img-src': "'self' data: blob:",
+  'font-src': "'self' data: blob:",
+  'connect-src': "'self'",
+  'worker-src': "'self' blob:",
+  'object-src': "'none'",
+  'base-uri': "'none'",
+  'form-action': "'none'",
+};
+
+/**
+ * What Vite's dev server adds on top: an inline script (@vitejs/plugin-react's refresh preamble) and CSS injected as
+ * <style> elements by its client. Its HMR socket is same-origin, which 'self' allows.
+ */
+const DEV_POLICY: Record<string, string> = { ...POLICY, 'script-src': "'self' 'unsafe-inline'", 'style-src': "'self' 'unsafe-inline'" };
+
+const policyText = (policy: Record<string, string>) => Object.entries(policy).map(([name, value]) => `${name} ${value}`).join('; ');
+
+/** The policy as a <meta> in every page (index.html, engine-harness.html), first in <head> so it covers every script. */
+function contentSecurityPolicy(): Plugin {
+  let policy = POLICY;
+  return {
+    name: 'platen-content-security-policy',
+    configResolved(config) {
+      if (config.command === 'serve' && !config.isProduction) policy = DEV_POLICY;
+    },
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policyText(policy) }, injectTo: 'head-prepend' },
+    ],
+  };
+}
+
+// frame-ancestors works only as a header (a <meta> one is ignored with a console error).
+const HEADERS = { 'Content-Security-Policy': `${policyText(POLICY)}; frame-ancestors 'none'` };
+const DEV_HEADERS = { 'Content-Security-Policy': `${policyText(DEV_POLICY)}; frame-ancestors 'none'` };
 
 // One config for the app (vite), the unit tests (node) and the browser tests (playwright-core driving Debian's Chromium).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentSecurityPolicy()],
+  server: { headers: DEV_HEADERS },
+  preview: { headers: HEADERS },
   worker: { format: 'es' },
   build: {
     target: 'es2022',
@@ -20,6 +66,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
+          globalSetup: ['tests/unit/support/buildCli.ts'],
           testTimeout: 60_000,
         },
       },
@@ -30,6 +77,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/support/globalSetup.ts'],
+          // Conditions, not clocks: a poll waits as long as a loaded 2-core machine may need (vitest's default is 1 s).
+          expect: { poll: { timeout: 60_000, interval: 100 } },
           testTimeout: 180_000,
           hookTimeout: 240_000,
           fileParallelism: false,

@@ -6,7 +6,7 @@
  *   npm run bench -- --quick           smoke run, small N
  *   npm run bench -- --records 2000    engine records per timing run (stock stays small: it is 10-50× slower)
  *   npm run bench -- --no-browser      skip the Chromium section (main thread during a batch, designer drag)
- *   npm run bench -- --only labels     just some sections: invoice, labels, scaling, memory, browser
+ *   npm run bench -- --only labels     just some sections: invoice, labels, scaling, cli, memory, browser
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -18,6 +18,9 @@ import { invoiceRecord, invoiceTemplate } from './fixtures/invoice';
 import { labelsRecord, labelsTemplate } from './fixtures/labels';
 import { stockGenerate } from './stock';
 import { formatTable, num } from './table';
+import { median, platenRender, stockScript, writeInputs, type ProcessRun } from './wholeProcess';
+// @ts-expect-error -- a plain .mjs build script without type declarations
+import { buildCli } from '../scripts/build-cli.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -30,7 +33,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
   },
 });
-/** --only invoice,labels,scaling,memory,browser: run just those sections. */
+/** --only invoice,labels,scaling,cli,memory,browser: run just those sections. */
 const only = values.only ? new Set(values.only.split(',')) : undefined;
 const wanted = (name: string) => !only || only.has(name);
 const quick = Boolean(values.quick);
@@ -187,20 +190,6 @@ function runChildJson<T>(script: string, args: string[], what: string, launcher:
   });
 }
 
-interface MemoryRun {
-  records: number;
-  elapsedMs: number;
-  peakRss: number;
-  sampledPeakRss: number;
-  baselineRss: number;
-  zipBytes: number;
-  done: number;
-  failed: number;
-}
-
-const runMemory = (records: number) =>
-  runChildJson<MemoryRun>('./memoryRun.ts', ['--records', String(records), '--workers', String(cores)], `memory run of ${records} records`);
-
 /** One pinned timing (bench/coreScalingRun.ts under taskset). */
 async function runPinned(cpus: string, workers: number, records: number, warmup: number, template: 'invoice' | 'labels'): Promise<Timing> {
   const args = ['--workers', String(workers), '--records', String(records), '--warmup', String(warmup), '--template', template];
@@ -247,11 +236,54 @@ if (wanted('scaling') && cores > 1) {
   scaling.push(await coreScaling('labels', labelN * 2));
 }
 
-const memory = [];
-if (wanted('memory')) log('\n▸ Peak memory, invoice ZIP written to a temp file, all cores (separate process per run)');
+// Whole processes from the compiled CLI: what a user waits for and what the machine must spare.
+if (wanted('cli') || wanted('memory')) await buildCli({ quiet: true, ifStale: true });
+
+interface StartupRows {
+  one: { platen: number; stock: number };
+  batch: { records: number; platen: ProcessRun; platenAll?: ProcessRun; stock: ProcessRun };
+}
+let startup: StartupRows | undefined;
+if (wanted('cli')) {
+  log(`\n▸ Whole process: platen render (compiled) vs a stock pdfme script (${othersNote()})`);
+  const single = writeInputs(invoiceTemplate(), [invoiceRecord(0)]);
+  const batchN = quick ? 30 : 300;
+  const batch = writeInputs(invoiceTemplate(), Array.from({ length: batchN }, (_, i) => invoiceRecord(i)));
+  try {
+    const platenOne: number[] = [];
+    const stockOne: number[] = [];
+    const pairs = quick ? 2 : 5;
+    for (let i = 0; i < pairs; i += 1) {
+      log(`  1 invoice, pair ${i + 1} of ${pairs}…`);
+      platenOne.push((await platenRender(single, 1, 'one.pdf')).ms);
+      stockOne.push((await stockScript(single)).ms);
+    }
+    log(`  ${batchN} invoices: platen, 1 worker…`);
+    const platen = await platenRender(batch, 1);
+    let platenAll: ProcessRun | undefined;
+    if (cores > 1) {
+      log(`  ${batchN} invoices: platen, ${cores} workers…`);
+      platenAll = await platenRender(batch, cores);
+    }
+    log(`  ${batchN} invoices: stock script…`);
+    const stock = await stockScript(batch);
+    startup = { one: { platen: median(platenOne), stock: median(stockOne) }, batch: { records: batchN, platen, platenAll, stock } };
+  } finally {
+    single.cleanup();
+    batch.cleanup();
+  }
+}
+
+const memory: { records: number; run: ProcessRun }[] = [];
+if (wanted('memory')) log(`\n▸ Peak memory: platen render (compiled) of an invoice ZIP, ${cores} workers, a process per run`);
 for (const size of wanted('memory') ? memorySizes : []) {
   log(`  ${size} records…`);
-  memory.push(await runMemory(size));
+  const inputs = writeInputs(invoiceTemplate(), Array.from({ length: size }, (_, i) => invoiceRecord(i)));
+  try {
+    memory.push({ records: size, run: await platenRender(inputs, cores) });
+  } finally {
+    inputs.cleanup();
+  }
 }
 
 const out: string[] = [];
@@ -277,15 +309,30 @@ if (othersShares.length > 0) {
   out.push(`Other processes during the timed runs in this process: at most ${num(worst * 100, 1)} % of the machine's CPU${worst > 0.1 ? ' — they competed for the cores, so wall-time ratios (and worker scaling above all) are understated; CPU ms/record is the steadier cost measure' : ' (a quiet machine)'}.`);
 }
 out.push('');
-if (memory.length > 0) out.push('Peak memory (RSS of the whole process: main thread + workers; ZIP streamed to disk)');
+if (startup) {
+  const { one, batch } = startup;
+  const perRecordMs = (run: ProcessRun) => run.ms / batch.records;
+  out.push('Whole process, from spawn to exit (compiled `platen render` vs a plain Node script calling stock generate() per record)');
+  out.push(formatTable(
+    ['run', 'stock script', 'platen', 'ratio (stock / platen)'],
+    [
+      ['1 invoice, median wall time', `${num(one.stock / 1000, 2)} s`, `${num(one.platen / 1000, 2)} s`, `${num(one.stock / one.platen, 2)}× (target ≥ 1×, ≤ 1 s)`],
+      [`${batch.records} invoices, 1 worker`, `${num(batch.stock.ms / 1000, 1)} s`, `${num(batch.platen.ms / 1000, 1)} s`, `${num(batch.stock.ms / batch.platen.ms, 1)}× (target ≥ 5×)`],
+      ...(batch.platenAll ? [[`${batch.records} invoices, ${cores} workers`, `${num(batch.stock.ms / 1000, 1)} s`, `${num(batch.platenAll.ms / 1000, 1)} s`, `${num(batch.stock.ms / batch.platenAll.ms, 1)}×`]] : []),
+      [`${batch.records} invoices, peak RSS`, mb(batch.stock.peakRss), mb(batch.platen.peakRss), ''],
+    ],
+  ));
+  out.push(`  ms per record in the ${batch.records}-invoice runs: stock ${num(perRecordMs(batch.stock), 1)}, platen 1 worker ${num(perRecordMs(batch.platen), 1)}`, '');
+}
+if (memory.length > 0) out.push(`Peak memory of \`platen render\` to a ZIP with ${cores} workers (VmHWM of the whole process: main thread + workers; ZIP streamed to disk)`);
 if (memory.length > 0) out.push(
   formatTable(
-    ['records', 'time', 'records/s', 'RSS before start', 'peak RSS (VmHWM)', 'peak RSS sampled', 'ZIP size', 'failed'],
-    memory.map((m) => [String(m.records), `${num(m.elapsedMs / 1000, 1)} s`, num(m.records / (m.elapsedMs / 1000), 0), mb(m.baselineRss), mb(m.peakRss), mb(m.sampledPeakRss), mb(m.zipBytes), String(m.failed)]),
+    ['records', 'time', 'records/s', 'peak RSS'],
+    memory.map((m) => [String(m.records), `${num(m.run.ms / 1000, 1)} s`, num(m.records / (m.run.ms / 1000), 0), mb(m.run.peakRss)]),
   ),
 );
 if (memory.length === 2) {
-  out.push(`  peak ${memory[1].records}/${memory[0].records}: ${num(memory[1].peakRss / memory[0].peakRss, 2)}× for ${num(memory[1].records / memory[0].records, 0)}× the records (flat = near 1×)`);
+  out.push(`  peak ${memory[1].records}/${memory[0].records}: ${num(memory[1].run.peakRss / memory[0].run.peakRss, 2)}× for ${num(memory[1].records / memory[0].records, 0)}× the records (flat = near 1×; target ≤ 400 MB, ≤ 1.1×)`);
 }
 out.push('');
 if (invoice || labels) out.push(`Stock: @pdfme/generator 6.1.13 generate() with the stock plugins on the main thread; the first ${STOCK_WARMUP} calls are a warm-up and not counted.`);

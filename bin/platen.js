@@ -1,6 +1,11 @@
 #!/usr/bin/env node
-// `platen`: registers tsx so the TypeScript sources run as they are (no build step), then starts the CLI.
-import { register } from 'tsx/esm/api';
+// `platen`: runs the compiled CLI in dist-node/ (built by `npm ci`/`npm run build:cli`); TypeScript is never compiled at run time.
+import { existsSync } from 'node:fs';
 
-register();
-await import('../src/cli/main.ts');
+const compiled = new URL('../dist-node/cli.mjs', import.meta.url);
+if (existsSync(compiled)) {
+  await import(compiled.href);
+} else {
+  process.stderr.write('platen: the command line is not built yet; run `npm run build:cli` in the Platen folder.\n');
+  process.exitCode = 2;
+}

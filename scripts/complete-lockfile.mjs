@@ -1,7 +1,8 @@
-// The npm registry reachable here serves only the Linux builds of @napi-rs/canvas (pdfjs-dist's optional Node
-// canvas, which the browser never uses), so `npm install` leaves the other platform builds out of package-lock.json
-// and `npm ci` then rejects the lockfile as out of sync. This adds those entries with their os/cpu/libc, which npm
-// skips on non-matching machines without fetching. Run after any `npm install`: node scripts/complete-lockfile.mjs
+// The npm registry reachable here serves only the Linux builds of native packages with per-platform builds —
+// @napi-rs/canvas (pdfjs-dist's optional Node canvas, which the browser never uses) and msgpackr-extract (BullMQ's
+// optional fast MessagePack) — so `npm install` leaves the other platform builds out of package-lock.json and
+// `npm ci` then rejects the lockfile as out of sync. This adds those entries with their os/cpu/libc, which npm skips
+// on non-matching machines without fetching. Run after any `npm install`: node scripts/complete-lockfile.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const PLATFORMS = {
@@ -9,6 +10,10 @@ const PLATFORMS = {
   'darwin-arm64': { os: ['darwin'], cpu: ['arm64'] },
   'darwin-x64': { os: ['darwin'], cpu: ['x64'] },
   'linux-arm-gnueabihf': { os: ['linux'], cpu: ['arm'] },
+  'linux-arm': { os: ['linux'], cpu: ['arm'] },
+  'linux-arm64': { os: ['linux'], cpu: ['arm64'] },
+  'linux-x64': { os: ['linux'], cpu: ['x64'] },
+  'win32-x64': { os: ['win32'], cpu: ['x64'] },
   'linux-arm64-gnu': { os: ['linux'], cpu: ['arm64'], libc: ['glibc'] },
   'linux-arm64-musl': { os: ['linux'], cpu: ['arm64'], libc: ['musl'] },
   'linux-riscv64-gnu': { os: ['linux'], cpu: ['riscv64'], libc: ['glibc'] },
@@ -20,15 +25,31 @@ const PLATFORMS = {
 
 const path = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(path, 'utf8'));
-const parent = lock.packages['node_modules/@napi-rs/canvas'];
+/** Packages whose optional dependencies are per-platform builds named `<prefix><platform>`. */
+const NATIVE = [
+  { parent: 'node_modules/@napi-rs/canvas', prefix: '@napi-rs/canvas-', engines: { node: '>= 10' } },
+  { parent: 'node_modules/msgpackr-extract', prefix: '@msgpackr-extract/msgpackr-extract-' },
+];
 const added = [];
-for (const [name, version] of Object.entries(parent?.optionalDependencies ?? {})) {
-  const key = `node_modules/${name}`;
-  const platform = PLATFORMS[name.replace('@napi-rs/canvas-', '')];
-  if (lock.packages[key] || !platform) continue;
-  const { os, cpu, libc } = platform;
-  lock.packages[key] = { version, cpu, ...(libc ? { libc } : {}), license: 'MIT', optional: true, os, engines: { node: '>= 10' } };
-  added.push(name);
+for (const { parent, prefix, engines } of NATIVE) {
+  const entry = lock.packages[parent];
+  for (const [name, version] of Object.entries(entry?.optionalDependencies ?? {})) {
+    const key = `node_modules/${name}`;
+    const platform = PLATFORMS[name.replace(prefix, '')];
+    if (lock.packages[key] || !platform) continue;
+    const { os, cpu, libc } = platform;
+    lock.packages[key] = {
+      version,
+      ...(entry.dev ? { dev: true } : {}),
+      cpu,
+      ...(libc ? { libc } : {}),
+      license: 'MIT',
+      optional: true,
+      os,
+      ...(engines ? { engines } : {}),
+    };
+    added.push(name);
+  }
 }
 const sorted = Object.keys(lock.packages).sort((a, b) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0));
 lock.packages = Object.fromEntries(sorted.map((key) => [key, lock.packages[key]]));

@@ -25,6 +25,8 @@ export interface RenderArgs {
   sheet?: string;
   /** check every record first (overflowing text, barcode values, required fields); flagged rows are not rendered */
   preflight: boolean;
+  /** --record-timeout: ms one record may take; undefined: the engine's default (src/worker/pool/recordTimeLimit.ts) */
+  recordTimeoutMs?: number;
 }
 
 export interface ValidateArgs {
@@ -34,11 +36,22 @@ export interface ValidateArgs {
   data?: string;
   sheet?: string;
   fonts: FontArg[];
+  /** --record-timeout: ms checking one record may take; undefined: the engine's default */
+  recordTimeoutMs?: number;
 }
 
 export type HelpTopic = 'main' | 'render' | 'validate';
 
-export type CliCommand = RenderArgs | ValidateArgs | { kind: 'help'; topic: HelpTopic } | { kind: 'version' };
+/**
+ * `platen serve` and `platen worker`: long-running service commands that parse their own options
+ * (src/server/cli/), so the render path never loads Fastify or BullMQ.
+ */
+export interface ServiceArgs {
+  kind: 'serve' | 'worker';
+  argv: string[];
+}
+
+export type CliCommand = RenderArgs | ValidateArgs | ServiceArgs | { kind: 'help'; topic: HelpTopic } | { kind: 'version' };
 
 export type ParsedArgs = { ok: true; command: CliCommand } | { ok: false; message: string; topic: HelpTopic };
 
@@ -66,6 +79,7 @@ const renderOptions = {
   quiet: { type: 'boolean', short: 'q' },
   sheet: { type: 'string' },
   preflight: { type: 'boolean' },
+  'record-timeout': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -74,6 +88,7 @@ const validateOptions = {
   data: { type: 'string', short: 'd' },
   sheet: { type: 'string' },
   font: { type: 'string', short: 'f', multiple: true },
+  'record-timeout': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -85,6 +100,7 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
     return { ok: true, command: { kind: 'help', topic } };
   }
   if (commandName === '--version' || commandName === '-v') return { ok: true, command: { kind: 'version' } };
+  if (commandName === 'serve' || commandName === 'worker') return { ok: true, command: { kind: commandName, argv: rest } };
   if (commandName !== 'render' && commandName !== 'validate') {
     return usageError(`unknown command "${commandName}"`, 'main');
   }
@@ -110,8 +126,16 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
   const template = values.template as string | undefined;
   if (!template) return usageError('--template is required', topic);
 
+  let recordTimeoutMs: number | undefined;
+  if (values['record-timeout'] !== undefined) {
+    const seconds = Number(values['record-timeout']);
+    if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 3600) {
+      return usageError(`--record-timeout takes seconds, more than 0 and at most 3600, got "${values['record-timeout']}"`, topic);
+    }
+    recordTimeoutMs = Math.round(seconds * 1000);
+  }
   if (commandName === 'validate') {
-    return { ok: true, command: { kind: 'validate', template, data: values.data as string | undefined, sheet: values.sheet as string | undefined, fonts } };
+    return { ok: true, command: { kind: 'validate', template, data: values.data as string | undefined, sheet: values.sheet as string | undefined, fonts, recordTimeoutMs } };
   }
 
   const data = values.data as string | undefined;
@@ -129,6 +153,6 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
   if (name !== undefined && name.trim() === '') return usageError('--name must not be empty', topic);
   return {
     ok: true,
-    command: { kind: 'render', template, data, out, fonts, workers, name, quiet: Boolean(values.quiet), sheet: values.sheet as string | undefined, preflight: Boolean(values.preflight) },
+    command: { kind: 'render', template, data, out, fonts, workers, name, quiet: Boolean(values.quiet), sheet: values.sheet as string | undefined, preflight: Boolean(values.preflight), recordTimeoutMs },
   };
 }

@@ -11,7 +11,12 @@ export interface EngineOptions {
   workers?: number;
   /** extra TTF/OTF bytes by font name (--font) */
   fonts?: Record<string, Uint8Array>;
+  /** --record-timeout: ms one record may take in preflight (and the preview calls); default the engine's 20 s */
+  recordTimeoutMs?: number;
 }
+
+/** How a command gets its engine: the real one by default; tests hand in one shared engine for many runs. */
+export type EngineStarter = (options: EngineOptions) => Promise<CliEngine>;
 
 /** Start the engine; the caller must close() it. */
 export async function startEngine(options: EngineOptions): Promise<CliEngine> {

@@ -6,14 +6,19 @@ const MAIN = `Platen: fill a pdfme template with data and render thousands of PD
 Usage:
   platen render   --template t.json --data records.csv --out out.pdf|out.zip|outdir/ [options]
   platen validate --template t.json [--data records.csv]
-  platen --help | platen render --help | platen --version
+  platen serve    [--port 3000] [--redis URL --data-dir DIR]
+  platen worker   --redis URL --data-dir DIR
+  platen --help | platen <command> --help | platen --version
 
 Commands:
   render     Render one PDF per record: merged into one PDF, zipped, or written to a directory.
   validate   Check a template (and optionally its data) without rendering.
+  serve      An HTTP API over the same engine: one PDF per request, batches to a ZIP or merged PDF.
+  worker     Render the chunks of batches that \`platen serve --redis\` queued, on this machine.
 
-Exit status: 0 all good; 1 some records failed (the others were written); 2 usage, template or file
-problem (nothing rendered); 3 the engine itself failed; 130 interrupted with Ctrl-C (partial output removed).
+Exit status: 0 all good (records skipped by --preflight aside); 1 some records failed (the others were
+written); 2 usage, template or file problem (nothing rendered); 3 the engine itself failed; 130
+interrupted with Ctrl-C (partial output removed).
 
 Examples:
   platen render --template invoice.json --data march.csv --out march.pdf
@@ -35,21 +40,31 @@ Options:
       --sheet NAME       the .xlsx sheet to read (default: the first)
   -o, --out TARGET       see above
   -f, --font NAME=FILE   a TTF/OTF font the template names in fontName (repeatable); Roboto and
-                         Noto Sans JP are built in
+                         the Noto Sans faces (Latin, Greek, Cyrillic, Japanese, Korean, Chinese,
+                         Arabic, Hebrew, Thai, Devanagari) are built in, and characters a
+                         field's font lacks are printed in them
   -w, --workers N        rendering threads (default: all cores)
   -n, --name PATTERN     file name of each record's PDF for .zip and directory output, with
                          {column} placeholders and {row} for the record number
                          (default record-{row}.pdf; names are made file-system safe and unique)
       --preflight        check every record first, as Platen's Preflight tab does (text that
                          overflows its box, barcode values, required fields, images); records
-                         with errors are left out and reported, warnings are printed
+                         with errors are skipped (not rendered) and listed with their problems,
+                         warnings are printed; skipped records alone do not make the exit status 1
+      --record-timeout S seconds one record may take before its worker is stopped; the record is
+                         tried once more, then reported as failed (default: 20 times the
+                         batch's median record time, at least 10 and at most 60); with
+                         --preflight, also what checking one record may take (default 20), after
+                         which it is skipped
   -q, --quiet            no progress line
   -h, --help             this help
 
 Progress goes to stderr. Records that fail are listed on stderr by CSV line, sheet row or JSON index
-and field; the good records are still written, and the exit status is 1. A .pdf or .zip is written
-under a .partial name and renamed when complete, so Ctrl-C (or a crash) never leaves a file that looks
-finished; in a directory, the PDFs written before Ctrl-C stay.
+and field; the good records are still written, and the exit status is 1. Records skipped by
+--preflight are listed too, and the exit status is 0 when every other record was written (1 when
+every record was skipped: nothing was written). A .pdf or .zip is written under a .partial name and
+renamed when complete, so Ctrl-C (or a crash) never leaves a file that looks finished; in a directory,
+the PDFs written before Ctrl-C stay.
 
 Examples:
   platen render --template invoice.json --data invoices.csv --out invoices.pdf
@@ -59,10 +74,13 @@ Examples:
 `;
 
 const VALIDATE = `Usage: platen validate --template t.json [--data records.csv|.xlsx|.json [--sheet NAME]] [--font NAME=FILE]...
+                       [--record-timeout S]
 
 Checks the template file (JSON syntax, pages, fields, sizes, fonts) and reports every problem with its
 place, e.g. "schemas[0][3].width". With --data, also checks the records (empty required fields, barcode
-values, text that overflows its box).
+values, text that overflows its box). A record whose check takes longer than --record-timeout seconds
+(default 20; a runaway pdfme expression, megabytes of text) is stopped, tried once more, then reported
+as an error of its row.
 
 Exit status: 0 no errors (warnings may be printed); 1 the data has problems; 2 the template has problems.
 

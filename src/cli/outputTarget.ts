@@ -4,8 +4,8 @@
  * however many records there are. Files are written under a `.partial` name and renamed at the end, so a crash
  * never leaves something that looks finished.
  */
-import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createWriteStream, type WriteStream } from 'node:fs';
+import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { Unzip, UnzipInflate } from 'fflate';
 import type { BatchOutput, OutputSink } from '../worker/api';
@@ -14,7 +14,11 @@ export type OutputKind = 'merged' | 'zip' | 'directory';
 
 /** The output kind `--out` names, or a sentence saying why it names none. */
 export async function outputKindOf(out: string): Promise<{ ok: true; kind: OutputKind } | { ok: false; message: string }> {
-  if (out.endsWith('/') || out.endsWith('\\')) return { ok: true, kind: 'directory' };
+  if (out.endsWith('/') || out.endsWith('\\')) {
+    // Found out now, not when the first PDF is unpacked after the whole batch has rendered.
+    const blocked = await directoryBlocker(out.replace(/[\\/]+$/, '') || out);
+    return blocked ? { ok: false, message: `--out "${out}": ${blocked}` } : { ok: true, kind: 'directory' };
+  }
   const existing = await stat(out).catch(() => undefined);
   if (existing?.isDirectory()) return { ok: true, kind: 'directory' };
   const ext = extname(out).toLowerCase();
@@ -25,6 +29,18 @@ export async function outputKindOf(out: string): Promise<{ ok: true; kind: Outpu
     return { ok: true, kind: ext === '.pdf' ? 'merged' : 'zip' };
   }
   return { ok: false, message: `--out "${out}" must end in .pdf (one merged PDF), .zip, or / (a directory of PDFs)` };
+}
+
+/** Why a directory cannot be made or written at `dir`: a file in the way, or a folder we may not write; else null. */
+async function directoryBlocker(dir: string): Promise<string | null> {
+  for (let path = dir; ; path = dirname(path)) {
+    const found = await stat(path).catch(() => undefined);
+    if (found) {
+      if (!found.isDirectory()) return path === dir ? `${path} is a file, not a folder` : `${path} is a file, so the folder ${dir} cannot be made`;
+      return (await access(path, constants.W_OK).then(() => true, () => false)) ? null : `the folder ${path} cannot be written to`;
+    }
+    if (dirname(path) === path) return null;
+  }
 }
 
 /** What the engine is asked for: a directory is filled from the ZIP stream. */

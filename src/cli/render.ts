@@ -1,27 +1,30 @@
 /**
  * `platen render`: template + records → merged PDF, ZIP or directory, through the same engine as the page.
  * Everything the user can get wrong (arguments, files, template) is checked before the engine starts (exit 2);
- * records that fail are reported by row and field while the good ones are still written (exit 1).
+ * records that fail are reported by row and field while the good ones are still written (exit 1). Records --preflight
+ * flags are skipped on request: listed with their problems, but not failures (exit 0 if every other record rendered).
  */
 import { randomUUID } from 'node:crypto';
 import type { DataRecord, Template } from '../templates/types';
 import type { BatchProgress, BatchSummary, RecordError } from '../worker/api';
 import type { RenderArgs } from './args';
+import { basePdfProblem } from './basePdfCheck';
 import { readRecords } from './dataFile';
-import { startEngine, type CliEngine } from './engine';
+import { startEngine, type CliEngine, type EngineStarter } from './engine';
 import { readFontFiles } from './fontFiles';
 import { EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, EXIT_RECORDS_FAILED, EXIT_USAGE, say, type CliIo } from './io';
 import { createOutputWriter, engineOutputFor, outputKindOf } from './outputTarget';
 import { formatProblems } from './problemReport';
 import { createProgressReporter, formatDuration } from './progressLine';
-import { failedRecordCount, formatRowErrors, withoutRowPlace } from './rowReport';
+import { failedRecordCount, formatRowErrors } from './rowReport';
 import { readTemplateFile } from './templateFile';
 
 const megabytes = (bytes: number) => (bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.ceil(bytes / 1e3)} kB`);
 
 /**
- * --preflight: the engine checks every record where the real fonts measure text. Errors become failed rows (not
- * rendered); warnings, such as text that overflows its box, are printed and the row is rendered.
+ * --preflight: the engine checks every record where the real fonts measure text, each under the record time limit.
+ * Errors make the row skipped (not rendered); warnings, such as text that overflows its box, are printed and the row
+ * is rendered.
  */
 async function preflightRecords(
   engine: CliEngine,
@@ -37,19 +40,19 @@ async function preflightRecords(
   for (const problem of problems) {
     const [, row, field] = problem.path;
     if (typeof row !== 'number') continue;
-    const message = withoutRowPlace(problem.message);
+    const { message } = problem;
     if (problem.severity === 'error') flagged.push({ row, field: typeof field === 'string' ? field : undefined, message });
     else warnings.push(`${rowLabel(row)}: ${typeof field === 'string' ? `field "${field}": ` : ''}${message}`);
   }
   for (const line of warnings.slice(0, 20)) say(io, `${dataPath}: warning: ${line}`);
   if (warnings.length > 20) say(io, `${dataPath}: … and ${warnings.length - 20} more warnings`);
   const rows = new Set(flagged.map((error) => error.row)).size;
-  say(io, `preflight: ${rows} record${rows === 1 ? '' : 's'} flagged and left out, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}`);
+  say(io, `preflight: ${rows} record${rows === 1 ? '' : 's'} flagged and skipped, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}`);
   return flagged;
 }
 
 /** Run `platen render`; resolves with the exit status. */
-export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSignal): Promise<number> {
+export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSignal, start: EngineStarter = startEngine): Promise<number> {
   const fonts = await readFontFiles(args.fonts);
   if (!fonts.ok) return say(io, fonts.message), EXIT_USAGE;
 
@@ -85,18 +88,27 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
 
   let engine: CliEngine;
   try {
-    engine = await startEngine({ workers: args.workers, fonts: fonts.fonts });
+    engine = await start({ workers: args.workers, fonts: fonts.fonts, recordTimeoutMs: args.recordTimeoutMs });
   } catch (error) {
     say(io, `the rendering engine did not start: ${(error as Error).message}`);
     return EXIT_INTERNAL;
   }
 
-  const rowErrors = [...data.rowErrors];
-  if (args.preflight) {
-    const flagged = await preflightRecords(engine, template.template, records, data.rowLabel, io, args.data);
-    rowErrors.push(...flagged);
+  const baseProblem = await basePdfProblem(engine, template.template);
+  if (baseProblem) {
+    await engine.close().catch(() => undefined);
+    io.stderr.write(`${args.template}: basePdf: ${baseProblem}\n`);
+    say(io, 'the template cannot be used (1 problem)');
+    return EXIT_USAGE;
   }
-  const skipRows = [...new Set(rowErrors.map((error) => error.row))];
+
+  const rowErrors = [...data.rowErrors];
+  // Rows whose data could not be converted have failed; rows preflight flags are skipped, as asked.
+  const failedBeforeRendering = new Set(rowErrors.map((error) => error.row));
+  const skipped = args.preflight
+    ? (await preflightRecords(engine, template.template, records, data.rowLabel, io, args.data)).filter((error) => !failedBeforeRendering.has(error.row))
+    : [];
+  const skipRows = [...new Set([...failedBeforeRendering, ...skipped.map((error) => error.row)])];
 
   const writer = createOutputWriter(args.out, kind.kind);
   const progress = createProgressReporter(io.stderr, args.quiet);
@@ -115,7 +127,7 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
       batchId,
       template.template,
       records,
-      { output: engineOutputFor(kind.kind), fileName: args.name, workers: args.workers, skipRows },
+      { output: engineOutputFor(kind.kind), fileName: args.name, workers: args.workers, skipRows, recordTimeoutMs: args.recordTimeoutMs },
       (p) => {
         last = p;
         progress.update(p);
@@ -155,11 +167,21 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
     const what = kind.kind === 'directory' ? `${written.files} PDF${written.files === 1 ? '' : 's'} in ${args.out}` : args.out;
     say(io, `wrote ${good} record${good === 1 ? '' : 's'} to ${what} (${megabytes(written.bytes)}) in ${seconds}`);
   }
+  const skippedCount = failedRecordCount(skipped);
+  if (skippedCount > 0) {
+    say(io, `${skippedCount} of ${records.length} record${records.length === 1 ? '' : 's'} skipped (flagged by --preflight, not rendered):`);
+    for (const line of formatRowErrors(skipped, data.rowLabel)) io.stderr.write(`${line}\n`);
+  }
   const errors = [...rowErrors, ...summary.errors];
-  const failed = Math.max(summary.failed + skipRows.length, failedRecordCount(errors));
+  const failed = Math.max(summary.failed + failedBeforeRendering.size, failedRecordCount(errors));
   if (failed > 0 || errors.length > 0) {
-    say(io, `${failed} of ${records.length} record${records.length === 1 ? '' : 's'} failed${good > 0 ? ' (the others were written)' : ''}:`);
+    say(io, `${failed} of ${records.length} record${records.length === 1 ? '' : 's'} failed${good > 0 && skippedCount === 0 ? ' (the others were written)' : ''}:`);
     for (const line of formatRowErrors(errors, data.rowLabel)) io.stderr.write(`${line}\n`);
+    return EXIT_RECORDS_FAILED;
+  }
+  if (good === 0 && records.length > 0) {
+    // Every record skipped: nothing to show for the run, which a script must not take for success.
+    say(io, `no record was rendered, so ${args.out} was not written`);
     return EXIT_RECORDS_FAILED;
   }
   return EXIT_OK;

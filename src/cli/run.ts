@@ -1,13 +1,17 @@
 /** `platen <command>`: dispatch to a command and turn every outcome into an exit status. */
-import { createRequire } from 'node:module';
 import { parseCliArgs } from './args';
+import type { EngineStarter } from './engine';
 import { helpText } from './help';
 import { EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, say, type CliIo } from './io';
 import { runRender } from './render';
 import { runValidate } from './validate';
+import { platenVersion } from './version';
 
-/** Run the CLI with argv (no node or script path); resolves with the exit status, never rejects. */
-export async function runCli(argv: string[], io: CliIo, signal?: AbortSignal): Promise<number> {
+/**
+ * Run the CLI with argv (no node or script path); resolves with the exit status, never rejects. `engine` replaces how
+ * `render` starts its engine (the fuzz suite shares one Node engine across hundreds of in-process runs).
+ */
+export async function runCli(argv: string[], io: CliIo, signal?: AbortSignal, engine?: EngineStarter): Promise<number> {
   const parsed = parseCliArgs(argv);
   if (!parsed.ok) {
     say(io, parsed.message);
@@ -20,15 +24,21 @@ export async function runCli(argv: string[], io: CliIo, signal?: AbortSignal): P
       case 'help':
         io.stdout.write(helpText(command.topic));
         return EXIT_OK;
-      case 'version': {
-        const pkg = createRequire(import.meta.url)('../../package.json') as { version: string };
-        io.stdout.write(`platen ${pkg.version}\n`);
+      case 'version':
+        io.stdout.write(`platen ${platenVersion()}\n`);
         return EXIT_OK;
-      }
       case 'render':
-        return await runRender(command, io, signal);
+        return await runRender(command, io, signal, engine);
       case 'validate':
         return await runValidate(command, io);
+      case 'serve': {
+        const { runServe } = await import('../server/cli/serveCommand');
+        return await runServe(command.argv, io, signal);
+      }
+      case 'worker': {
+        const { runWorker } = await import('../server/cli/workerCommand');
+        return await runWorker(command.argv, io, signal);
+      }
     }
   } catch (error) {
     // Nothing should get here: every expected failure is a value. Say so plainly rather than dump a stack.

@@ -10,7 +10,6 @@ import { readFontFiles } from './fontFiles';
 import { EXIT_INTERNAL, EXIT_OK, EXIT_RECORDS_FAILED, EXIT_USAGE, say, type CliIo } from './io';
 import { formatPath } from './place';
 import { formatProblems } from './problemReport';
-import { withoutRowPlace } from './rowReport';
 import { readTemplateFile } from './templateFile';
 
 /** A record problem's place: ['records', 41, 'ean'] → `line 43 field "ean"`. */
@@ -48,7 +47,7 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
   for (const error of data.rowErrors) io.stderr.write(`${args.data}: ${data.rowLabel(error.row)} field "${error.field}": ${error.message}\n`);
   let problems: Problem[];
   try {
-    const engine = await startEngine({ workers: 1, fonts: fonts.fonts });
+    const engine = await startEngine({ workers: 1, fonts: fonts.fonts, recordTimeoutMs: args.recordTimeoutMs });
     try {
       problems = await engine.preflight(template.template, records);
     } finally {
@@ -60,7 +59,7 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
   }
   for (const problem of problems) {
     const level = problem.severity === 'warning' ? 'warning: ' : '';
-    io.stderr.write(`${args.data}: ${level}${recordPlace(problem, data.rowLabel)}: ${withoutRowPlace(problem.message)}\n`);
+    io.stderr.write(`${args.data}: ${level}${recordPlace(problem, data.rowLabel)}: ${problem.message}\n`);
   }
   const errors = problems.filter((problem) => problem.severity === 'error').length + data.rowErrors.length;
   const warnings = problems.filter((problem) => problem.severity === 'warning').length + data.warnings.length;

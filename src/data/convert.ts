@@ -5,9 +5,12 @@
  * multi-variable text to a JSON object. A value that cannot be converted is kept as is, with a problem saying why.
  */
 import type { DataRecord, FieldSchema, Problem, Template } from '../templates/types';
+import { findFieldType } from '../templates/fieldTypes';
 import { dataFields, valueKindOf } from './fields';
 import { findImage, type ImageLibrary } from './imageFiles';
+import { imageValueProblem, svgValueProblem, withoutSvgProlog } from './pictureCheck';
 import { applyMapping, variablesOf, type Mapping } from './mapping';
+import { toUserKeyed, userKeyed } from '../templates/userKeyed';
 
 export interface ConvertContext {
   /** pictures dropped with the data, by file name */
@@ -35,6 +38,8 @@ export function convertValue(field: FieldSchema, raw: string, ctx: ConvertContex
       return convertTable(field, value);
     case 'image':
       return convertImage(value, ctx);
+    case 'svg':
+      return convertSvg(value);
     case 'multiVariableText':
       return convertVariables(field, value);
     case 'select':
@@ -107,7 +112,8 @@ function valid(y: number, m: number, d: number, time?: string) {
 function convertDate(field: FieldSchema, value: string): Converted {
   const text = value.trim();
   if (text === '') return { value: '' };
-  if (field.type === 'time') {
+  const stored = findFieldType(field.type)?.dateParts ?? 'date';
+  if (stored === 'time') {
     const time = /^(\d{1,2}):(\d{2})(?::\d{2})?\s*([AaPp][Mm])?$/.exec(text);
     if (time) {
       const hours = time[3] ? (+time[1] % 12) + (/p/i.test(time[3]) ? 12 : 0) : +time[1];
@@ -122,7 +128,7 @@ function convertDate(field: FieldSchema, value: string): Converted {
     return { value, problem: { message: `“${value}” is not a date (write it as 2025-01-31 or ${monthFirst(field.locale) ? '01/31/2025' : '31/01/2025'})`, severity: 'error' } };
   }
   const date = `${parts.y}/${pad(parts.m)}/${pad(parts.d)}`;
-  return { value: field.type === 'dateTime' ? `${date} ${parts.time ?? '00:00'}` : date };
+  return { value: stored === 'dateTime' ? `${date} ${parts.time ?? '00:00'}` : date };
 }
 
 /** pdfme's table reads JSON rows of strings. Accepts JSON rows, JSON objects keyed by the table's head, or "a|b;c|d". */
@@ -167,16 +173,30 @@ function cellString(cell: unknown): string {
 
 function convertImage(value: string, ctx: ConvertContext): Converted {
   const text = value.trim();
-  if (text === '' || text.startsWith('data:')) return { value: text };
+  if (text === '') return { value: text };
+  if (text.startsWith('data:')) {
+    const problem = imageValueProblem(text);
+    return problem ? { value: '', problem: { message: problem, severity: 'error' } } : { value: text };
+  }
   if (/^https?:\/\//i.test(text)) {
     return { value: '', problem: { message: `“${text}” is a web address; Platen works offline and never downloads images — drop the picture files with the data`, severity: 'error' } };
   }
   const found = ctx.images ? findImage(ctx.images, text) : undefined;
-  if (found) return { value: found };
+  if (found) {
+    const problem = imageValueProblem(found);
+    return problem ? { value: '', problem: { message: `picture “${text}”: ${problem}`, severity: 'error' } } : { value: found };
+  }
   return {
     value: '',
     problem: { message: `picture “${text}” was not found${ctx.images?.size ? ' among the dropped pictures' : '; drop the folder or ZIP of pictures'}`, severity: 'error' },
   };
+}
+
+/** SVG text as drawing programs export it: the <?xml?> and DOCTYPE prolog is dropped (it draws the same without). */
+function convertSvg(value: string): Converted {
+  const text = withoutSvgProlog(value.trim());
+  const problem = svgValueProblem(text);
+  return problem ? { value: '', problem: { message: problem, severity: 'error' } } : { value: text };
 }
 
 /** Multi-variable text takes {"variable": "value"}; a plain value fills a field that has one variable. */
@@ -186,7 +206,7 @@ function convertVariables(field: FieldSchema, value: string): Converted {
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-      const out: Record<string, string> = {};
+      const out = userKeyed<string>();
       for (const [key, inner] of Object.entries(parsed as Record<string, unknown>)) out[key] = cellString(inner);
       return { value: JSON.stringify(out) };
     }
@@ -217,20 +237,19 @@ function convertBarcode(value: string): Converted {
 
 export interface ConvertedRecords {
   records: DataRecord[];
-  /** path ['records', row, fieldName] */
+  /** path ['records', row, fieldName]; the message names neither */
   problems: Problem[];
 }
 
 /**
- * Maps and converts every row; `rowLabel` names row i as the user sees it ("Line 42"). Fields no column fills get ''
- * (pdfme prints an absent value as empty, and the canvas must show what the PDF will).
+ * Maps and converts every row. Fields no column fills get '' (pdfme prints an absent value as empty, and the canvas
+ * must show what the PDF will). A problem's place is its path; the row is named where the message is shown.
  */
 export function convertRows(
   template: Template,
   rows: readonly Record<string, string>[],
   mapping: Mapping,
   ctx: ConvertContext = {},
-  rowLabel: (row: number) => string = (row) => `Row ${row + 1}`,
 ): ConvertedRecords {
   const mapped = new Set(Object.values(mapping));
   const fields = dataFields(template);
@@ -238,7 +257,7 @@ export function convertRows(
   const problems: Problem[] = [];
   for (let row = 0; row < rows.length; row++) {
     const raw = applyMapping(rows[row], mapping);
-    const record: DataRecord = {};
+    const record: DataRecord = userKeyed();
     for (const { field } of fields) {
       const variableTargets = variablesOf(field).filter((v) => mapped.has(`${field.name}.${v}`));
       if (!mapped.has(field.name) && variableTargets.length === 0) {
@@ -248,18 +267,18 @@ export function convertRows(
       let converted = mapped.has(field.name) ? convertValue(field, raw[field.name] ?? '', ctx) : { value: '' };
       if (variableTargets.length > 0) {
         // Columns mapped to single variables fill (or override) the JSON object.
-        let variables: Record<string, string> = {};
+        let variables = userKeyed<string>();
         try {
-          variables = converted.value ? (JSON.parse(converted.value) as Record<string, string>) : {};
+          if (converted.value) variables = toUserKeyed(JSON.parse(converted.value) as Record<string, string>);
         } catch {
-          variables = {};
+          // not JSON: the single-variable columns alone fill it
         }
         for (const v of variableTargets) variables[v] = raw[`${field.name}.${v}`] ?? '';
         converted = { value: JSON.stringify(variables) };
       }
       record[field.name] = converted.value;
       if (converted.problem) {
-        problems.push({ path: ['records', row, field.name], message: `${rowLabel(row)}, field “${field.name}”: ${converted.problem.message}`, severity: converted.problem.severity });
+        problems.push({ path: ['records', row, field.name], message: converted.problem.message, severity: converted.problem.severity });
       }
     }
     records[row] = record;

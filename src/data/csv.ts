@@ -6,6 +6,7 @@ import Papa from 'papaparse';
 import type { Problem } from '../templates/types';
 import { decodeText } from './decode';
 import { emptyTable, normalizeHeaders, type DataTable } from './table';
+import { userKeyed } from '../templates/userKeyed';
 
 export interface CsvOptions {
   /** force a delimiter; default: guessed among , ; \t | */
@@ -69,16 +70,26 @@ function quoteMessage(code: string, fallback: string): string {
   return fallback;
 }
 
-/** Header + rows of cells to a table; shared by CSV, paste and XLSX. */
-export function toTable(kind: DataTable['kind'], cells: unknown[][], lineNumbers: number[], problems: Problem[], where: string): DataTable {
+/**
+ * Header + rows of cells to a table; shared by CSV, paste and XLSX. `columnNumbers`: each grid column's number in the
+ * file (1-based) when empty columns were left out (a sparse XLSX sheet), so messages name the column the user sees.
+ */
+export function toTable(
+  kind: DataTable['kind'],
+  cells: unknown[][],
+  lineNumbers: number[],
+  problems: Problem[],
+  where: string,
+  columnNumbers?: readonly number[],
+): DataTable {
   const unit = kind === 'xlsx' ? 'row' : 'line';
   if (cells.length === 0) return emptyTable(kind, [...problems, { path: ['rows'], message: `${where} is empty: no header row and no data.`, severity: 'error' }]);
-  const header = normalizeHeaders(cells[0], `${where}, ${unit} ${lineNumbers[0]}`);
+  const header = normalizeHeaders(cells[0], `${where}, ${unit} ${lineNumbers[0]}`, columnNumbers);
   const columns = header.columns;
   const rows: Record<string, string>[] = new Array(cells.length - 1);
   for (let r = 1; r < cells.length; r++) {
     const raw = cells[r];
-    const row: Record<string, string> = {};
+    const row = userKeyed<string>(); // headers are the user's: "constructor" is a column like any other
     for (let c = 0; c < columns.length; c++) row[columns[c]] = cellText(raw[c]);
     const index = r - 1;
     if (raw.length !== columns.length) {

@@ -4,14 +4,10 @@
  */
 import type { FieldSchema, Template } from '../templates/types';
 import { isBlankPdf } from '../templates/types';
-import { isBarcodeType } from '../templates/barcodeRules';
+import { isDecorativeType, valueKindOfType, type ValueKind as CatalogueValueKind } from '../templates/fieldTypes';
 
-
-/** Shapes draw themselves; they never read a record. */
-const DECORATIVE_TYPES = new Set(['line', 'rectangle', 'ellipse']);
-
-export type ValueKind =
-  | 'text' | 'multiVariableText' | 'barcode' | 'image' | 'svg' | 'table' | 'date' | 'checkbox' | 'select' | 'other';
+/** The catalogue's value kinds, and 'other' for a type it does not know (read as plain text). */
+export type ValueKind = CatalogueValueKind | 'other';
 
 export interface DataField {
   field: FieldSchema;
@@ -22,19 +18,9 @@ export interface DataField {
   kind: ValueKind;
 }
 
-/** The kind of value a field type expects from a record. */
+/** The kind of value a field type expects from a record (the catalogue's `value` trait). */
 export function valueKindOf(type: string): ValueKind {
-  if (type === 'text') return 'text';
-  if (type === 'multiVariableText') return 'multiVariableText';
-  if (isBarcodeType(type)) return 'barcode';
-  if (type === 'image' || type === 'signature') return 'image';
-  if (type === 'svg') return 'svg';
-  if (type === 'table') return 'table';
-  if (type === 'date' || type === 'time' || type === 'dateTime') return 'date';
-  if (type === 'checkbox') return 'checkbox';
-  if (type === 'radioGroup') return 'checkbox';
-  if (type === 'select') return 'select';
-  return 'other';
+  return valueKindOfType(type) ?? 'other';
 }
 
 /** Fields that read a value from each record, in page order; each name once (pdfme keys records by name). */
@@ -43,7 +29,7 @@ export function dataFields(template: Template): DataField[] {
   const out: DataField[] = [];
   template.schemas.forEach((fields, page) => {
     fields.forEach((field, index) => {
-      if (field.readOnly || DECORATIVE_TYPES.has(field.type) || seen.has(field.name)) return;
+      if (field.readOnly || isDecorativeType(field.type) || seen.has(field.name)) return;
       seen.add(field.name);
       out.push({ field, page, index, kind: valueKindOf(field.type) });
     });

@@ -3,12 +3,21 @@
  * arrays are kept as JSON text, which is what pdfme's table field reads. Anything else gets a message saying what was
  * found and what is expected.
  */
+import { findExcessiveNesting } from '../templates/jsonDepth';
+import { lineAndColumn } from '../templates/load';
 import type { Problem } from '../templates/types';
 import { emptyTable, type DataTable } from './table';
 
 export function parseJsonText(text: string, where = 'The JSON file'): DataTable {
   const clean = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (clean.trim() === '') return emptyTable('json', [{ path: ['rows'], message: `${where} is empty.`, severity: 'error' }]);
+  // Flattening recurses: a file nested thousands deep would overflow the stack with a bare RangeError.
+  const tooDeep = findExcessiveNesting(clean);
+  if (tooDeep) {
+    const place = lineAndColumn(clean, tooDeep.offset);
+    const message = `${where} nests lists or objects more than ${tooDeep.limit} deep (at line ${place.line}, column ${place.column}); records are at most a few levels deep.`;
+    return emptyTable('json', [{ path: ['rows'], message, severity: 'error' }]);
+  }
   let data: unknown;
   try {
     data = JSON.parse(clean);
@@ -30,6 +39,7 @@ export function parseJsonText(text: string, where = 'The JSON file'): DataTable 
   const columns: string[] = [];
   const known = new Set<string>();
   const rows: Record<string, string>[] = [];
+  // Keys are the user's ("__proto__", "constructor"): rows have no prototype, so every key is an ordinary column.
   const rowNumbers: number[] = [];
   data.forEach((item, index) => {
     if (!item || typeof item !== 'object' || Array.isArray(item)) {
@@ -37,7 +47,7 @@ export function parseJsonText(text: string, where = 'The JSON file'): DataTable 
       problems.push({ path: ['rows', index], message: `${where}, item ${index + 1} is ${found}, not a record ({"field": value}); skipped`, severity: 'error' });
       return;
     }
-    const row: Record<string, string> = {};
+    const row: Record<string, string> = Object.create(null);
     flatten(item as Record<string, unknown>, '', row);
     for (const key of Object.keys(row)) {
       if (!known.has(key)) {
@@ -48,7 +58,7 @@ export function parseJsonText(text: string, where = 'The JSON file'): DataTable 
     rows.push(row);
     rowNumbers.push(index + 1);
   });
-  for (const row of rows) for (const column of columns) row[column] ??= '';
+  for (const row of rows) for (const column of columns) if (!Object.hasOwn(row, column)) row[column] = '';
   if (data.length === 0) problems.push({ path: ['rows'], message: `${where} is an empty array: no records.`, severity: 'warning' });
   return { kind: 'json', columns, rows, rowNumbers, rowUnit: 'item', problems };
 }

@@ -7,6 +7,7 @@
  * those map to the target "fieldName.variable", so a spreadsheet with First name / Last name fills it directly.
  */
 import type { DataRecord, Problem, Template } from '../templates/types';
+import { ownValue, userKeyed } from '../templates/userKeyed';
 import { dataFields, type DataField } from './fields';
 
 /** data column -> field name (the shape of TemplateMeta.mapping) */
@@ -54,11 +55,11 @@ export function matchKey(name: string): string {
  * then each remaining field matched to the remaining column with the same key. A column fills at most one field.
  */
 export function autoMapping(columns: readonly string[], fieldNames: readonly string[], saved: Mapping = {}): Mapping {
-  const mapping: Mapping = {};
+  const mapping: Mapping = userKeyed();
   const usedFields = new Set<string>();
   const fieldSet = new Set(fieldNames);
   for (const column of columns) {
-    const field = saved[column];
+    const field = ownValue(saved, column);
     if (field && fieldSet.has(field) && !usedFields.has(field)) {
       mapping[column] = field;
       usedFields.add(field);
@@ -81,7 +82,7 @@ export function autoMapping(columns: readonly string[], fieldNames: readonly str
 
 /** The mapping with `column` pointed at `field` (or at nothing when field is ''); a field keeps one column. */
 export function withColumnMapped(mapping: Mapping, column: string, field: string): Mapping {
-  const next: Mapping = {};
+  const next: Mapping = userKeyed();
   for (const [c, f] of Object.entries(mapping)) if (c !== column && f !== field) next[c] = f;
   if (field) next[column] = field;
   return next;
@@ -94,8 +95,11 @@ export function columnFor(mapping: Mapping, field: string): string | undefined {
 
 /** One data row as raw field values (not yet converted): field name -> cell text, for mapped fields only. */
 export function applyMapping(row: Record<string, string>, mapping: Mapping): DataRecord {
-  const record: DataRecord = {};
-  for (const [column, field] of Object.entries(mapping)) if (column in row) record[field] = row[column] ?? '';
+  const record: DataRecord = userKeyed();
+  for (const [column, field] of Object.entries(mapping)) {
+    const value = ownValue(row, column);
+    if (value !== undefined) record[field] = value;
+  }
   return record;
 }
 

@@ -6,8 +6,10 @@
  * Fixed content (read-only text, a logo) becomes a per-slot value filled only for slots that hold a record, so the
  * last sheet's empty labels stay blank. Shapes (lines, rectangles) have no value and print on every slot.
  */
+import { ownValue, userKeyed } from '../templates/userKeyed';
 import type { DataRecord, FieldSchema, Problem, Template } from '../templates/types';
 import { isBlankPdf } from '../templates/types';
+import { isDecorativeType } from '../templates/fieldTypes';
 
 export interface SheetLayout {
   /** mm */
@@ -30,8 +32,6 @@ export interface NupOptions {
   /** Labels already used on the first sheet (start printing at slot skipSlots + 1). */
   skipSlots?: number;
 }
-
-const SHAPES = new Set(['line', 'rectangle', 'ellipse']);
 
 export const slotsPerSheet = (layout: SheetLayout) => layout.columns * layout.rows;
 
@@ -94,7 +94,7 @@ export function nupTemplate(template: Template, layout: SheetLayout): Template {
       };
       if (field.id) copy.id = `${field.id}__slot${slot + 1}`;
       // Fixed content becomes a value per slot (see nupRecords), so empty slots print nothing.
-      if (field.readOnly && !SHAPES.has(field.type)) copy.readOnly = false;
+      if (field.readOnly && !isDecorativeType(field.type)) copy.readOnly = false;
       // The last sheet's empty slots are not missing data: preflight checked `required` on the records themselves.
       delete copy.required;
       sheetFields.push(copy);
@@ -114,19 +114,19 @@ export function nupRecords(template: Template, records: readonly DataRecord[], l
   const skip = Math.max(0, Math.min(options.skipSlots ?? 0, perSheet - 1));
   const base = isBlankPdf(template.basePdf) ? template.basePdf : null;
   const fixed = [...(base?.staticSchema ?? []).map((f) => ({ ...f, readOnly: true })), ...(template.schemas[0] ?? [])].filter(
-    (field) => field.readOnly && !SHAPES.has(field.type),
+    (field) => field.readOnly && !isDecorativeType(field.type),
   );
   const sheets: DataRecord[] = [];
   for (let r = 0; r < records.length; r++) {
     const position = r + skip;
     const sheet = Math.floor(position / perSheet);
     const slot = position % perSheet;
-    sheets[sheet] ??= {};
+    sheets[sheet] ??= userKeyed();
     for (const [name, value] of Object.entries(records[r])) sheets[sheet][slotFieldName(name, slot)] = value;
     for (const field of fixed) sheets[sheet][slotFieldName(field.name, slot)] = fillPlaceholders(field.content ?? '', records[r]);
   }
   // Slots with no record: every value empty, so nothing prints there (pdfme would otherwise show the field's sample).
-  const fieldNames = [...(base?.staticSchema ?? []), ...(template.schemas[0] ?? [])].filter((f) => !SHAPES.has(f.type)).map((f) => f.name);
+  const fieldNames = [...(base?.staticSchema ?? []), ...(template.schemas[0] ?? [])].filter((f) => !isDecorativeType(f.type)).map((f) => f.name);
   for (const sheet of sheets) {
     for (let slot = 0; slot < perSheet; slot++) for (const name of fieldNames) sheet[slotFieldName(name, slot)] ??= '';
   }
@@ -138,7 +138,7 @@ export function nupRecords(template: Template, records: readonly DataRecord[], l
  * keys are renamed per slot, so fill them here. Unknown placeholders ({date}, {totalPages}) are left as they are.
  */
 function fillPlaceholders(content: string, record: DataRecord): string {
-  return content.replace(/\{([^{}]+)\}/g, (whole, key: string) => (key in record ? record[key] : whole));
+  return content.replace(/\{([^{}]+)\}/g, (whole, key: string) => ownValue(record, key) ?? whole);
 }
 
 /** Where record `r` lands: sheet (0-based) and slot (0-based). For messages after an N-up batch. */

@@ -3,8 +3,10 @@
  * images that will not decode, tables that are not tables. Pure, so it runs in Node tests, the page and the worker.
  * The worker adds text overflow (src/worker/preflight), which needs the real font metrics.
  */
+import { ownValue } from '../templates/userKeyed';
 import type { DataRecord, FieldSchema, Problem, Template } from '../templates/types';
 import { checkBarcodeValue } from '../templates/barcodeRules';
+import { findFieldType } from '../templates/fieldTypes';
 import { describeFormat, formatOf, formatValue } from '../templates/valueFormat';
 import { dataFields, type DataField } from './fields';
 import { dataUrlBytes, LARGE_IMAGE_PIXELS, readImageHeader } from './images';
@@ -15,25 +17,20 @@ export type BarcodeCheck = (type: string, value: string) => string | null;
 export interface PreflightOptions {
   /** Barcode rule; defaults to src/templates/barcodeRules (the same rules the worker's barcode renderer enforces). */
   checkBarcode?: BarcodeCheck;
-  /** How a row is named to the user; default "Row 7" for records[6]. */
-  rowLabel?: (row: number) => string;
 }
 
-export const defaultRowLabel = (row: number) => `Row ${row + 1}`;
-
-/** One problem per (record, field) at most, path ['records', row, fieldName]. */
+/** One problem per (record, field) at most, path ['records', row, fieldName]; the message names neither. */
 export function preflightLocal(template: Template, records: readonly DataRecord[], options: PreflightOptions = {}): Problem[] {
   const fields = dataFields(template);
   const problems: Problem[] = [];
-  const rowLabel = options.rowLabel ?? defaultRowLabel;
   const checkBarcode = options.checkBarcode ?? checkBarcodeValue;
   records.forEach((record, row) => {
     for (const dataField of fields) {
-      const found = checkValue(dataField, record[dataField.field.name] ?? '', checkBarcode);
+      const found = checkValue(dataField, ownValue(record, dataField.field.name) ?? '', checkBarcode);
       if (found) {
         problems.push({
           path: ['records', row, dataField.field.name],
-          message: `${rowLabel(row)}, field “${dataField.field.name}”: ${found.message}`,
+          message: found.message,
           severity: found.severity,
         });
       }
@@ -80,7 +77,8 @@ export function checkImage(field: Pick<FieldSchema, 'type'>, value: string): Fin
   const header = readImageHeader(decoded.bytes);
   if (header.format !== 'png' && header.format !== 'jpeg') {
     const what = header.format === 'unknown' ? 'not a readable image' : `a ${header.format.toUpperCase()} image`;
-    return { message: `is ${what}; ${field.type === 'signature' ? 'signatures' : 'images'} must be PNG or JPEG`, severity: 'error' };
+    const noun = `${(findFieldType(field.type)?.label ?? 'Image').toLowerCase()}s`;
+    return { message: `is ${what}; ${noun} must be PNG or JPEG`, severity: 'error' };
   }
   if (!header.width || !header.height) return { message: `${header.format.toUpperCase()} image header is damaged and cannot be decoded`, severity: 'error' };
   const pixels = header.width * header.height;

@@ -39,22 +39,23 @@ export function emptyTable(kind: DataSourceKind, problems: Problem[]): DataTable
  * Makes header cells usable as column names: empty ones become "column 3", repeated ones "email (2)";
  * each rename is a warning at ['columns', n] naming the column as the user sees it.
  */
-export function normalizeHeaders(raw: readonly unknown[], where: string): { columns: string[]; problems: Problem[] } {
+export function normalizeHeaders(raw: readonly unknown[], where: string, columnNumbers?: readonly number[]): { columns: string[]; problems: Problem[] } {
   const columns: string[] = [];
   const problems: Problem[] = [];
   const used = new Set<string>();
   raw.forEach((cell, index) => {
     const text = cell === null || cell === undefined ? '' : String(cell).trim();
-    let name = text === '' ? `column ${index + 1}` : text;
+    const number = columnNumbers?.[index] ?? index + 1;
+    let name = text === '' ? `column ${number}` : text;
     if (text === '') {
-      problems.push({ path: ['columns', index], message: `${where}, column ${index + 1} has no header; it is called “${name}”`, severity: 'warning' });
+      problems.push({ path: ['columns', index], message: `${where}, column ${number} has no header; it is called “${name}”`, severity: 'warning' });
     }
     if (used.has(name.toLowerCase())) {
       const base = name;
       let n = 2;
       while (used.has(`${base} (${n})`.toLowerCase())) n++;
       name = `${base} (${n})`;
-      problems.push({ path: ['columns', index], message: `${where}, column ${index + 1}: header “${base}” appears twice; this one is called “${name}”`, severity: 'warning' });
+      problems.push({ path: ['columns', index], message: `${where}, column ${number}: header “${base}” appears twice; this one is called “${name}”`, severity: 'warning' });
     }
     used.add(name.toLowerCase());
     columns.push(name);

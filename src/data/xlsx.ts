@@ -1,22 +1,29 @@
 /**
  * XLSX to a DataTable with read-excel-file: the first sheet or a chosen one; formulas give their cached values (the
- * file stores what the spreadsheet last computed); date cells become ISO dates. read-excel-file ignores merged cells,
- * so we read the <mergeCell> ranges ourselves (fflate) and warn: only the top-left cell of a merge holds the value.
+ * file stores what the spreadsheet last computed); date cells become ISO dates. Sheets are read by the cells that hold
+ * a value (xlsxLimits.ts, xlsxSparse.ts), so rows and columns keep their spreadsheet numbers through a map.
+ * read-excel-file ignores merged cells, so we read the <mergeCell> ranges ourselves (fflate) and warn: only the
+ * top-left cell of a merge holds the value.
  */
 import readXlsxFile from 'read-excel-file/universal';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Problem } from '../templates/types';
 import { toTable } from './csv';
 import { emptyTable, type DataTable } from './table';
+import { openWorkbook } from './xlsxLimits';
+import { columnNumber } from './xlsxSparse';
 
 export async function parseXlsxBytes(bytes: Uint8Array, options: { sheet?: string; fileName?: string } = {}): Promise<DataTable> {
   const where = options.fileName ?? 'The spreadsheet';
   if (bytes[0] === 0xd0 && bytes[1] === 0xcf) {
     return emptyTable('xlsx', [{ path: ['rows'], message: `${where} is an old Excel 97–2003 (.xls) file; save it as .xlsx or CSV and import again.`, severity: 'error' }]);
   }
+  const opened = openWorkbook(bytes, where);
+  if (!opened.ok) return emptyTable('xlsx', [{ path: ['rows'], message: opened.problem, severity: 'error' }]);
   let sheets: { sheet: string; data: unknown[][] }[];
   try {
-    const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+    const readable = opened.bytes;
+    const buffer = readable.buffer.slice(readable.byteOffset, readable.byteOffset + readable.byteLength) as ArrayBuffer;
     sheets = (await readXlsxFile(buffer)) as unknown as { sheet: string; data: unknown[][] }[];
   } catch (error) {
     return emptyTable('xlsx', [{ path: ['rows'], message: `${where} could not be read as .xlsx (${(error as Error).message}).`, severity: 'error' }]);
@@ -28,22 +35,25 @@ export async function parseXlsxBytes(bytes: Uint8Array, options: { sheet?: strin
     return { ...table, sheets: names };
   }
   const label = `${where}, sheet “${chosen.sheet}”`;
-  // read-excel-file returns rows from row 1: keep the spreadsheet row number of each non-empty row.
+  // read-excel-file returns the compact grid from row 1: keep the spreadsheet row number of each non-empty row.
+  const sparse = opened.sheets.get(chosen.sheet);
+  const sheetRow = (index: number) => sparse?.rows[index] ?? index + 1;
   const cells: unknown[][] = [];
   const rowNumbers: number[] = [];
   chosen.data.forEach((row, index) => {
     if (row.some((cell) => cell !== null && cell !== undefined && cell !== '')) {
       cells.push(row.map(cellText));
-      rowNumbers.push(index + 1);
+      rowNumbers.push(sheetRow(index));
     }
   });
-  const table = toTable('xlsx', cells, rowNumbers, [], label);
+  const table = toTable('xlsx', cells, rowNumbers, [], label, sparse?.rewritten ? sparse.columns : undefined);
   // Merges are found by spreadsheet row and column letter; give them the data row and column name like every problem.
+  const gridColumn = (letter: string) => (sparse?.rewritten ? sparse.columns.indexOf(columnNumber(letter)) : columnNumber(letter) - 1);
   const problems = mergeWarnings(bytes, names.indexOf(chosen.sheet), label).map((problem) => {
     const [, sheetRow, letter] = problem.path as [string, number, string];
-    const column = table.columns[letterIndex(letter)] ?? letter;
+    const column = table.columns[gridColumn(letter)] ?? letter;
     const dataRow = table.rowNumbers.indexOf(sheetRow + 1);
-    return { ...problem, path: dataRow >= 0 ? ['rows', dataRow, column] : ['columns', letterIndex(letter)] };
+    return { ...problem, path: dataRow >= 0 ? ['rows', dataRow, column] : ['columns', Math.max(0, gridColumn(letter))] };
   });
   return { ...table, problems: [...problems, ...table.problems], sheet: chosen.sheet, sheets: names };
 }
@@ -59,13 +69,6 @@ function cellText(cell: unknown): string {
   if (typeof cell === 'number') return String(Number(cell.toPrecision(15)));
   if (typeof cell === 'boolean') return cell ? 'TRUE' : 'FALSE';
   return String(cell);
-}
-
-/** "A" -> 0, "AB" -> 27 */
-function letterIndex(letters: string): number {
-  let n = 0;
-  for (const char of letters) n = n * 26 + (char.charCodeAt(0) - 64);
-  return n - 1;
 }
 
 /** A warning for each merged range in the sheet: the value sits in its top-left cell, the others read as empty. */

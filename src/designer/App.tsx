@@ -6,9 +6,11 @@
  * it holds nothing a user's own page could not already read, and lets e2e tests and the bench load a template
  * (`__platenDesigner.load(template, null)`) and check the model after real mouse input.
  */
+import type { CSSProperties } from 'react';
 import { Canvas } from './canvas/Canvas';
 import { canvasController } from './canvas/controller';
 import { DesignerDnd } from './canvas/DesignerDnd';
+import { DataPreviewSync } from './data/DataPreviewSync';
 import { registerShippedFonts } from './fields/fonts';
 import { HelpDialog } from './keymap/HelpDialog';
 import { useNotice } from './keymap/notice';
@@ -38,9 +40,9 @@ function Notice() {
 export function App() {
   useLibrary();
   useKeymap();
-  const { preview } = useLayout();
+  const { preview, rightWidth } = useLayout();
   return (
-    <div className="app" data-preview={preview || undefined}>
+    <div className="app" data-preview={preview || undefined} style={{ '--right-width': `${rightWidth}px` } as CSSProperties}>
       <TopBar />
       <DesignerDnd>
         <div className="workspace">
@@ -56,6 +58,7 @@ export function App() {
           ) : null}
         </div>
       </DesignerDnd>
+      <DataPreviewSync />
       <HelpDialog />
       <Notice />
     </div>

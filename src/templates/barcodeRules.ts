@@ -4,37 +4,22 @@
  * encoding, so an invalid value fails loudly (pdfme's own plugin silently leaves the barcode out).
  */
 
-/** The barcode types of @pdfme/schemas, with the names people know them by. */
-export const BARCODE_LABELS = {
-  qrcode: 'QR Code',
-  japanpost: 'Japan Post',
-  ean13: 'EAN-13',
-  ean8: 'EAN-8',
-  code39: 'Code 39',
-  code128: 'Code 128',
-  nw7: 'NW-7 (Codabar)',
-  itf14: 'ITF-14',
-  upca: 'UPC-A',
-  upce: 'UPC-E',
-  gs1datamatrix: 'GS1 DataMatrix',
-  pdf417: 'PDF417',
-} as const;
-
-export type BarcodeType = keyof typeof BARCODE_LABELS;
-
-export const BARCODE_TYPES = Object.keys(BARCODE_LABELS) as BarcodeType[];
-
-export function isBarcodeType(type: string): type is BarcodeType {
-  return Object.prototype.hasOwnProperty.call(BARCODE_LABELS, type);
-}
-
 /**
  * Why `value` cannot be printed as a barcode of `type`, or null when it can.
  * An empty value is not a barcode problem (nothing is drawn); whether the field is required is checked elsewhere.
  */
 export function checkBarcodeValue(type: string, value: string): string | null {
-  if (!isBarcodeType(type) || value === '') return null;
+  if (!hasRule(type) || value === '') return null;
   return RULES[type](value);
+}
+
+/** The rule for one barcode type: the catalogue (fieldTypes.ts) keeps it in that type's entry. */
+export function barcodeRule(type: BarcodeType): (value: string) => string | null {
+  return RULES[type];
+}
+
+function hasRule(type: string): type is BarcodeType {
+  return Object.prototype.hasOwnProperty.call(RULES, type);
 }
 
 /** The GS1 mod-10 check digit for a string of digits without its check digit (EAN, UPC, ITF-14, GTIN). */
@@ -173,14 +158,14 @@ function gs1datamatrix(value: string): string | null {
 const utf8Length = (value: string): number => new TextEncoder().encode(value).length;
 const QR_ALPHANUMERIC = /^[0-9A-Z $%*+\-./:]*$/;
 
-/** Capacity of the largest QR Code (version 40) at error correction M, bwip-js's default. */
+/** Capacity of the largest QR code (version 40) at error correction M, bwip-js's default. */
 function qrcode(value: string): string | null {
-  if (/^\d+$/.test(value)) return value.length > 5596 ? `QR Code holds at most 5596 digits, got ${value.length}` : null;
+  if (/^\d+$/.test(value)) return value.length > 5596 ? `QR code holds at most 5596 digits, got ${value.length}` : null;
   if (QR_ALPHANUMERIC.test(value)) {
-    return value.length > 3391 ? `QR Code holds at most 3391 capital letters and digits, got ${value.length}` : null;
+    return value.length > 3391 ? `QR code holds at most 3391 capital letters and digits, got ${value.length}` : null;
   }
   const bytes = utf8Length(value);
-  return bytes > 2331 ? `QR Code holds at most 2331 bytes of text, got ${bytes}` : null;
+  return bytes > 2331 ? `QR code holds at most 2331 bytes of text, got ${bytes}` : null;
 }
 
 /** Capacity of the largest PDF417 symbol; mixed text may hold a little less (the encoder then reports it). */
@@ -193,7 +178,8 @@ function pdf417(value: string): string | null {
   return bytes > 1108 ? `PDF417 holds at most 1108 bytes, got ${bytes}` : null;
 }
 
-const RULES: Record<BarcodeType, (value: string) => string | null> = {
+/** pdfme's 12 barcode types, by the type id the catalogue (fieldTypes.ts) uses. */
+const RULES = {
   qrcode,
   japanpost,
   ean13: gs1Numeric('EAN-13', [12, 13]),
@@ -206,4 +192,10 @@ const RULES: Record<BarcodeType, (value: string) => string | null> = {
   upce,
   gs1datamatrix,
   pdf417,
-};
+} satisfies Record<string, (value: string) => string | null>;
+
+/** A barcode type id of @pdfme/schemas (qrcode, ean13, nw7, …). */
+export type BarcodeType = keyof typeof RULES;
+
+/** Every barcode type that has a rule, in the rules' order. */
+export const BARCODE_TYPES = Object.keys(RULES) as BarcodeType[];

@@ -1,9 +1,14 @@
 /**
  * The catalogue of pdfme 6.1.13's built-in field types, as plain data: what the palette shows, how big a new field
- * is, and which properties it starts with. The defaults mirror each plugin's `propPanel.defaultSchema` in
- * @pdfme/schemas (read from node_modules, not imported: src/templates must not pull pdfme into the main bundle);
- * tests/unit/templates/fieldTypes.test.ts checks every id and default against the real plugins.
+ * is, which properties it starts with, and the traits every layer reads instead of keeping its own list of types
+ * (what value a record gives it, which text style it takes, whether it is a barcode or a shape…). The defaults mirror
+ * each plugin's `propPanel.defaultSchema` in @pdfme/schemas (read from node_modules, not imported: src/templates must
+ * not pull pdfme into the main bundle); tests/unit/templates/fieldTypes.test.ts checks every id and default against
+ * the real plugins, and tests/unit/templates/fieldKinds.test.ts that every type has a renderer, a designer entry and
+ * an icon. A new field type is this entry, a worker plugin (src/worker/engine/plugins.ts), a designer entry
+ * (src/designer/fieldKinds/registry.tsx) and an icon (src/designer/panels/icons.tsx).
  */
+import { barcodeRule, type BarcodeType } from './barcodeRules';
 import type { FieldSchema, PositionMm } from './types';
 import { mm, type Mm } from './units';
 
@@ -12,18 +17,48 @@ export type FieldGroup = 'Text' | 'Media' | 'Barcodes' | 'Shapes' | 'Data' | 'Fo
 /** Palette sections, in display order. */
 export const FIELD_GROUPS: readonly FieldGroup[] = ['Text', 'Media', 'Data', 'Barcodes', 'Shapes', 'Form'];
 
-export interface FieldType {
+/**
+ * What a record gives a field of this type, which decides how a cell is converted and checked and which input the
+ * Form shows: plain text, a JSON object of {variables}, a barcode value, a PNG/JPEG data URL, SVG markup, JSON rows,
+ * JSON list items, a stored date, 'true'/'false', one of the options; 'none' for fixed artwork that never reads one.
+ */
+export type ValueKind =
+  | 'text' | 'multiVariableText' | 'barcode' | 'image' | 'svg' | 'table' | 'list' | 'date' | 'checkbox' | 'select' | 'none';
+
+/** Which parts a date-like field stores: 'yyyy/MM/dd', 'HH:mm' or 'yyyy/MM/dd HH:mm'. */
+export type DateParts = 'date' | 'time' | 'dateTime';
+
+export interface FieldTraits {
+  value: ValueKind;
+  /** Whether the field has content to fill or print (false for shapes, which only draw themselves). */
+  hasContent: boolean;
+  /** The text style it takes: the whole of pdfme's text style, the date pickers' subset, or none. */
+  textStyle: 'full' | 'basic' | null;
+  /** The property holding wording the user types on the canvas ({placeholders} in fixed text, overflow checks). */
+  wording?: 'content' | 'text';
+  /** Whether a value format (number, currency, percent, date) may print its value. */
+  valueFormat: boolean;
+  /** What the worker measures for the canvas to copy: printed text lines, table rows, or nothing. */
+  canvasLayout: 'text' | 'table' | null;
+  dateParts?: DateParts;
+  /** Barcodes: whether the symbol is linear (prints its value under the bars), and what it can encode. */
+  barcode?: { linear: boolean; check: (value: string) => string | null };
+  /** Shapes: drawn from the field's own box and colours. */
+  shape?: 'line' | 'rectangle' | 'ellipse';
+  /** Whether the field takes a font (fontName), directly or in its table styles. */
+  usesFont: boolean;
+}
+
+export interface FieldType extends FieldTraits {
   /** pdfme's schema type id, e.g. 'multiVariableText', 'code128'. */
   type: string;
-  /** As the palette shows it. */
+  /** As the palette, the properties panel and messages show it: the one spelling. */
   label: string;
   group: FieldGroup;
   defaultWidthMm: Mm;
   defaultHeightMm: Mm;
   /** Type-specific properties a new field starts with (everything but name, type, position, width, height). */
   defaults: Readonly<Record<string, unknown>>;
-  /** Whether the field takes a font (fontName), directly or in its table styles. */
-  usesFont: boolean;
 }
 
 const NO_BOX = { top: 0, right: 0, bottom: 0, left: 0 };
@@ -72,20 +107,45 @@ function withoutRotate<T extends { rotate: number }>(style: T): Omit<T, 'rotate'
   return rest;
 }
 
+type TraitsIn = Pick<FieldTraits, 'value'> & Partial<Omit<FieldTraits, 'value' | 'hasContent'>>;
+
+const TEXT: TraitsIn = { value: 'text', textStyle: 'full', canvasLayout: 'text', usesFont: true };
+const DATE = (dateParts: DateParts): TraitsIn => ({ value: 'date', textStyle: 'basic', canvasLayout: 'text', usesFont: true, dateParts });
+const SHAPE_OF = (shape: FieldTraits['shape']): TraitsIn => ({ value: 'none', shape });
+const MARK: TraitsIn = { value: 'checkbox' };
+
 function entry(
   type: string,
   label: string,
   group: FieldGroup,
   size: [number, number],
   defaults: Record<string, unknown>,
-  usesFont = false,
+  traits: TraitsIn,
 ): FieldType {
-  return { type, label, group, defaultWidthMm: mm(size[0]), defaultHeightMm: mm(size[1]), defaults, usesFont };
+  return {
+    type,
+    label,
+    group,
+    defaultWidthMm: mm(size[0]),
+    defaultHeightMm: mm(size[1]),
+    defaults,
+    hasContent: traits.value !== 'none',
+    textStyle: null,
+    valueFormat: false,
+    canvasLayout: null,
+    usesFont: false,
+    ...traits,
+  };
+}
+
+/** A barcode entry: its rule from barcodeRules.ts, linear when pdfme gives it human-readable text (`includetext`). */
+function barcode(type: BarcodeType, label: string, size: [number, number], defaults: Record<string, unknown>): FieldType {
+  return entry(type, label, 'Barcodes', size, defaults, { value: 'barcode', barcode: { linear: 'includetext' in defaults, check: barcodeRule(type) } });
 }
 
 /** Every built-in pdfme field type, in palette order. */
 export const FIELD_TYPES: readonly FieldType[] = [
-  entry('text', 'Text', 'Text', [45, 10], { content: 'Type Something...', ...TEXT_STYLE }, true),
+  entry('text', 'Text', 'Text', [45, 10], { content: 'Type Something...', ...TEXT_STYLE }, { ...TEXT, wording: 'content', valueFormat: true }),
   entry(
     'multiVariableText',
     'Multi-variable text',
@@ -93,15 +153,15 @@ export const FIELD_TYPES: readonly FieldType[] = [
     [50, 15],
     // `text` holds the wording with {variables}; `content` is a JSON object of variable -> value.
     { content: '{}', ...TEXT_STYLE, readOnly: false, text: 'Add text here using {} for variables ', variables: [] },
-    true,
+    { ...TEXT, value: 'multiVariableText', wording: 'text' },
   ),
   // pdfme's image and signature defaults carry a sample picture; an empty field reads better as "drop an image here".
-  entry('image', 'Image', 'Media', [40, 40], { content: '', rotate: 0, opacity: 1 }),
+  entry('image', 'Image', 'Media', [40, 40], { content: '', rotate: 0, opacity: 1 }, { value: 'image' }),
   entry('svg', 'SVG', 'Media', [40, 50], {
     content:
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 50"><rect x="1" y="1" width="38" height="48" rx="4" fill="none" stroke="#000000" stroke-width="2"/></svg>',
-  }),
-  entry('signature', 'Signature', 'Media', [62.5, 37.5], { content: '' }),
+  }, { value: 'svg' }),
+  entry('signature', 'Signature', 'Media', [62.5, 37.5], { content: '' }, { value: 'image' }),
   entry(
     'table',
     'Table',
@@ -144,7 +204,7 @@ export const FIELD_TYPES: readonly FieldType[] = [
       },
       columnStyles: {},
     },
-    true,
+    { value: 'table', canvasLayout: 'table', usesFont: true },
   ),
   entry(
     'list',
@@ -160,48 +220,50 @@ export const FIELD_TYPES: readonly FieldType[] = [
       indentSize: 6,
       itemSpacing: 1,
     },
-    true,
+    // the canvas draws list markers itself (ListBody); the worker measures nothing for it
+    { value: 'list', textStyle: 'full', usesFont: true },
   ),
-  entry('qrcode', 'QR code', 'Barcodes', [30, 30], { content: 'https://pdfme.com/', ...BARCODE_COLOURS }),
-  entry('ean13', 'EAN-13', 'Barcodes', [40, 16], { content: '2112345678900', ...LINEAR_BARCODE }),
-  entry('ean8', 'EAN-8', 'Barcodes', [40, 20], { content: '02345673', ...LINEAR_BARCODE }),
+  barcode('qrcode', 'QR code', [30, 30], { content: 'https://pdfme.com/', ...BARCODE_COLOURS }),
+  barcode('ean13', 'EAN-13', [40, 16], { content: '2112345678900', ...LINEAR_BARCODE }),
+  barcode('ean8', 'EAN-8', [40, 20], { content: '02345673', ...LINEAR_BARCODE }),
   // pdfme's Code 39 default has no rotate property (it still rotates when one is set).
-  entry('code39', 'Code 39', 'Barcodes', [40, 20], { content: 'THIS IS CODE 39', ...withoutRotate(LINEAR_BARCODE) }),
-  entry('code128', 'Code 128', 'Barcodes', [40, 20], { content: 'This is Code 128!', ...LINEAR_BARCODE }),
-  entry('nw7', 'NW-7', 'Barcodes', [40, 20], { content: 'A0123456789B', ...LINEAR_BARCODE }),
-  entry('itf14', 'ITF-14', 'Barcodes', [40, 12], { content: '04601234567893', ...LINEAR_BARCODE }),
-  entry('upca', 'UPC-A', 'Barcodes', [40, 16], { content: '416000336108', ...LINEAR_BARCODE }),
-  entry('upce', 'UPC-E', 'Barcodes', [40, 20], { content: '00123457', ...LINEAR_BARCODE }),
-  entry('japanpost', 'Japan Post', 'Barcodes', [80, 7.2], { content: '6540123789-A-K-Z', ...LINEAR_BARCODE }),
-  entry('gs1datamatrix', 'GS1 DataMatrix', 'Barcodes', [30, 30], {
+  barcode('code39', 'Code 39', [40, 20], { content: 'THIS IS CODE 39', ...withoutRotate(LINEAR_BARCODE) }),
+  barcode('code128', 'Code 128', [40, 20], { content: 'This is Code 128!', ...LINEAR_BARCODE }),
+  barcode('nw7', 'NW-7 (Codabar)', [40, 20], { content: 'A0123456789B', ...LINEAR_BARCODE }),
+  barcode('itf14', 'ITF-14', [40, 12], { content: '04601234567893', ...LINEAR_BARCODE }),
+  barcode('upca', 'UPC-A', [40, 16], { content: '416000336108', ...LINEAR_BARCODE }),
+  barcode('upce', 'UPC-E', [40, 20], { content: '00123457', ...LINEAR_BARCODE }),
+  barcode('japanpost', 'Japan Post', [80, 7.2], { content: '6540123789-A-K-Z', ...LINEAR_BARCODE }),
+  barcode('gs1datamatrix', 'GS1 DataMatrix', [30, 30], {
     content: '(01)03453120000011(17)191125(10)ABCD1234',
     ...BARCODE_COLOURS,
   }),
-  entry('pdf417', 'PDF417', 'Barcodes', [40, 16], { content: 'This is PDF417!', ...BARCODE_COLOURS }),
-  entry('line', 'Line', 'Shapes', [50, 0.5], { rotate: 0, opacity: 1, readOnly: true, color: '#000000' }),
-  entry('rectangle', 'Rectangle', 'Shapes', [62.5, 37.5], { ...SHAPE }),
-  entry('ellipse', 'Ellipse', 'Shapes', [62.5, 37.5], { ...SHAPE }),
+  barcode('pdf417', 'PDF417', [40, 16], { content: 'This is PDF417!', ...BARCODE_COLOURS }),
+  entry('line', 'Line', 'Shapes', [50, 0.5], { rotate: 0, opacity: 1, readOnly: true, color: '#000000' }, SHAPE_OF('line')),
+  entry('rectangle', 'Rectangle', 'Shapes', [62.5, 37.5], { ...SHAPE }, SHAPE_OF('rectangle')),
+  entry('ellipse', 'Ellipse', 'Shapes', [62.5, 37.5], { ...SHAPE }, SHAPE_OF('ellipse')),
   // pdfme puts today's date in its defaults; a fixed sample keeps createField pure and templates reproducible.
-  entry('date', 'Date', 'Form', [50, 10], { format: 'MM/dd/yyyy', content: '2025/01/15', ...DATE_STYLE }, true),
-  entry('time', 'Time', 'Form', [50, 10], { format: 'HH:mm', content: '09:30', ...DATE_STYLE }, true),
+  entry('date', 'Date', 'Form', [50, 10], { format: 'MM/dd/yyyy', content: '2025/01/15', ...DATE_STYLE }, DATE('date')),
+  entry('time', 'Time', 'Form', [50, 10], { format: 'HH:mm', content: '09:30', ...DATE_STYLE }, DATE('time')),
   entry(
     'dateTime',
     'Date & time',
     'Form',
     [50, 10],
     { format: 'MM/dd/yyyy hh:mm aa', content: '2025/01/15 09:30', ...DATE_STYLE },
-    true,
+    DATE('dateTime'),
   ),
-  entry('select', 'Select', 'Form', [45, 10], { content: 'option1', ...TEXT_STYLE, options: ['option1', 'option2'] }, true),
-  entry('checkbox', 'Checkbox', 'Form', [8, 8], { content: 'false', color: '#000000' }),
-  entry('radioGroup', 'Radio group', 'Form', [8, 8], { content: 'false', group: 'MyGroup', color: '#000000' }),
+  entry('select', 'Select', 'Form', [45, 10], { content: 'option1', ...TEXT_STYLE, options: ['option1', 'option2'] }, { ...TEXT, value: 'select' }),
+  entry('checkbox', 'Checkbox', 'Form', [8, 8], { content: 'false', color: '#000000' }, MARK),
+  entry('radioGroup', 'Radio group', 'Form', [8, 8], { content: 'false', group: 'MyGroup', color: '#000000' }, MARK),
   entry('circleMark', 'Circle mark', 'Form', [10, 10], {
     content: 'false',
     rotate: 0,
     opacity: 1,
     color: '#000000',
     borderWidth: 1,
-  }),
+    // stores 'true'/'false' like a checkbox, but the data side has always treated its value as plain text
+  }, { value: 'text' }),
 ];
 
 const BY_TYPE = new Map(FIELD_TYPES.map((fieldType) => [fieldType.type, fieldType]));
@@ -212,13 +274,23 @@ export function findFieldType(type: string): FieldType | undefined {
 }
 
 /** Whether the type is one of pdfme's barcodes (QR, DataMatrix, PDF417 and the linear ones). */
-export function isBarcodeType(type: string): boolean {
-  return BY_TYPE.get(type)?.group === 'Barcodes';
+export function isBarcodeType(type: string): type is BarcodeType {
+  return BY_TYPE.get(type)?.barcode !== undefined;
 }
 
 /** Whether the barcode prints human-readable text under its bars (an `includetext` option). */
 export function isLinearBarcodeType(type: string): boolean {
-  return isBarcodeType(type) && 'includetext' in (BY_TYPE.get(type)?.defaults ?? {});
+  return BY_TYPE.get(type)?.barcode?.linear === true;
+}
+
+/** Whether fields of this type draw themselves and never read a record (shapes). Unknown types are not. */
+export function isDecorativeType(type: string): boolean {
+  return BY_TYPE.get(type)?.value === 'none';
+}
+
+/** What a record gives a field of this type; undefined for a type the catalogue does not know. */
+export function valueKindOfType(type: string): ValueKind | undefined {
+  return BY_TYPE.get(type)?.value;
 }
 
 /** Whether pdfme treats fields of this type as fixed artwork by default (shapes): not filled from data. */

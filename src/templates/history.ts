@@ -64,3 +64,15 @@ export function redoStep(history: History): { entry: HistoryEntry; history: Hist
   if (!entry) return null;
   return { entry, history: { past: [...history.past, entry], future: history.future.slice(1) } };
 }
+
+/**
+ * Folds a follow-up change into the last entry, so one undo reverts both: a table's height fitted to its rows once
+ * the engine has measured the edit that changed them. With nothing to undo the change stays out of history (a
+ * template just opened). Redo entries are kept: the follow-up only restates what the document already implies.
+ */
+export function amendLastEntry(history: History, patches: Patch[], inversePatches: Patch[]): History {
+  const last = history.past[history.past.length - 1];
+  if (!last || patches.length === 0) return history;
+  const amended: HistoryEntry = { ...last, patches: [...last.patches, ...patches], inversePatches: [...inversePatches, ...last.inversePatches] };
+  return { past: [...history.past.slice(0, -1), amended], future: history.future };
+}

@@ -4,6 +4,7 @@
  * in template-level `sampledata` with a `columns` order, and stored an uploaded PDF as bare base64. This is our own
  * migration, written to match what pdfme 6 accepts; nothing here imports pdfme.
  */
+import { dropUnusableColors } from './colorFields';
 import { parseJsonText } from './load';
 import type { DataRecord, FieldSchema, Problem, Template } from './types';
 import { hasErrors, validateTemplate } from './validate';
@@ -48,10 +49,13 @@ export function parseTemplateFile(text: string): LoadedTemplate {
     };
   }
 
-  const { template, conversions, sampleRecords } = migrateLegacyTemplate(root);
+  const migrated = migrateLegacyTemplate(root);
+  const { conversions, sampleRecords } = migrated;
+  // A colour that is not a colour (a url() beacon, issue #9) is dropped with a warning; the rest is kept.
+  const { template, problems: dropped } = dropUnusableColors(migrated.template);
   const recordsFromInputs = toRecords(inputs);
   const records = recordsFromInputs.length > 0 ? recordsFromInputs : sampleRecords;
-  const problems = validateTemplate(template);
+  const problems = [...dropped, ...validateTemplate(template)];
   const result: LoadedTemplate = { problems };
   if (isDrawable(template, problems)) result.template = template as unknown as Template;
   if (records.length > 0) result.sampleRecords = records;

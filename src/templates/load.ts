@@ -2,6 +2,7 @@
  * Reading a template file's text as JSON, with errors a user can act on (line, column and what was expected),
  * and no exception past the caller.
  */
+import { findExcessiveNesting } from './jsonDepth';
 import { findJsonSyntaxError } from './jsonError';
 import type { Problem } from './types';
 
@@ -20,6 +21,13 @@ export function parseJsonText(text: string): JsonResult {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (source.trim() === '') {
     return { ok: false, problem: { path: [], severity: 'error', message: 'The file is empty: expected a template in JSON.' } };
+  }
+  // Checked before parsing: the migration's structuredClone and validation recurse, and overflow on deep nesting.
+  const tooDeep = findExcessiveNesting(source);
+  if (tooDeep) {
+    const place = lineAndColumn(source, tooDeep.offset);
+    const message = `The file nests lists or objects more than ${tooDeep.limit} deep (at line ${place.line}, column ${place.column}); no template does. Is this the right file?`;
+    return { ok: false, problem: { path: [], severity: 'error', message } };
   }
   try {
     return { ok: true, value: JSON.parse(source) };

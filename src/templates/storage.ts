@@ -3,6 +3,7 @@
  * in-memory store and the browser an IndexedDB one (src/designer/library/indexedDbStore.ts).
  */
 import type { Template } from './types';
+import type { KeptBase, LoggedChange, Settles } from './writeAhead';
 
 /** One saved template in the library. Times are epoch milliseconds. */
 export interface TemplateRecord {
@@ -20,14 +21,26 @@ export type TemplateSummary = Omit<TemplateRecord, 'template'>;
 export interface TemplateStore {
   list(): Promise<TemplateSummary[]>;
   get(id: string): Promise<TemplateRecord | undefined>;
-  put(record: TemplateRecord): Promise<void>;
+  /**
+   * Writes `record`. With `settles`, the logged changes it contains are dropped in the same transaction. Every write
+   * and delete keeps the version it replaces when another tab's logged changes still apply to it (writeAhead.ts).
+   */
+  put(record: TemplateRecord, settles?: Settles): Promise<void>;
   /**
    * Saves `record` only if the stored copy is still the one this tab last read or wrote (its `updatedAt` equals
    * `expectedUpdatedAt`), in one step, so two tabs editing one template cannot overwrite each other unnoticed.
-   * 'changed': another tab saved in between, nothing was written. A record deleted meanwhile is written again.
+   * 'changed': another tab saved in between, nothing was written (nor settled). A record deleted meanwhile is
+   * written again.
    */
-  putIfUnchanged(record: TemplateRecord, expectedUpdatedAt: number): Promise<'saved' | 'changed'>;
+  putIfUnchanged(record: TemplateRecord, expectedUpdatedAt: number, settles?: Settles): Promise<'saved' | 'changed'>;
   delete(id: string): Promise<void>;
+  /**
+   * Appends one committed change to the write-ahead log. The browser's store issues the write before returning,
+   * so a change is on its way to disk before it can be painted; the promise settles when it is committed.
+   */
+  appendChange(change: LoggedChange): Promise<void>;
+  /** The whole log: every tab's unsaved changes, and the overwritten saves some of them apply to. */
+  readLog(): Promise<{ changes: LoggedChange[]; bases: KeptBase[] }>;
   /** The id of the template open when the app was last used. */
   getLastOpenedId(): Promise<string | null>;
   setLastOpenedId(id: string | null): Promise<void>;
@@ -62,14 +75,18 @@ export function copyName(name: string, existing: readonly string[]): string {
   return candidate;
 }
 
-/** `name` unless taken, else "name 2", "name 3"… (used for new and imported templates). */
+/**
+ * `name` unless taken, else "name (2)", "name (3)"… (new and imported templates). A number in brackets that `name`
+ * already carries is not stacked: importing "Label (2)" again gives "Label (3)", never "Label (2) (2)".
+ */
 export function uniqueTemplateName(name: string, existing: readonly string[]): string {
-  const base = cleanName(name) || UNTITLED_NAME;
+  const clean = cleanName(name) || UNTITLED_NAME;
   const taken = new Set(existing);
-  if (!taken.has(base)) return base;
+  if (!taken.has(clean)) return clean;
+  const base = clean.replace(/ \(\d+\)$/, '');
   let n = 2;
-  while (taken.has(`${base} ${n}`)) n++;
-  return `${base} ${n}`;
+  while (taken.has(`${base} (${n})`)) n++;
+  return `${base} (${n})`;
 }
 
 /** Newest first, so the list opens on what the user worked on last. */
@@ -88,37 +105,4 @@ function cleanName(name: string): string {
 
 function withName(template: Template, name: string): Template {
   return { ...template, platen: { ...template.platen, name } };
-}
-
-/** A store in memory: for tests, and as the fallback when the browser refuses IndexedDB (private mode in some). */
-export function createMemoryStore(): TemplateStore {
-  const records = new Map<string, TemplateRecord>();
-  let lastOpened: string | null = null;
-  return {
-    async list() {
-      return sortByRecent([...records.values()].map(({ template: _template, ...summary }) => summary));
-    },
-    async get(id) {
-      return records.get(id);
-    },
-    async put(record) {
-      records.set(record.id, structuredClone(record));
-    },
-    async putIfUnchanged(record, expectedUpdatedAt) {
-      const stored = records.get(record.id);
-      if (stored && stored.updatedAt !== expectedUpdatedAt) return 'changed';
-      records.set(record.id, structuredClone(record));
-      return 'saved';
-    },
-    async delete(id) {
-      records.delete(id);
-      if (lastOpened === id) lastOpened = null;
-    },
-    async getLastOpenedId() {
-      return lastOpened;
-    },
-    async setLastOpenedId(id) {
-      lastOpened = id;
-    },
-  };
 }

@@ -60,6 +60,8 @@ export interface TemplateMeta {
   mapping?: Record<string, string>;
   /** Fonts uploaded for this template: name -> data URL of the TTF/OTF. */
   fonts?: Record<string, string>;
+  /** BCP 47 language of the template's text (e.g. 'zh-Hant'): picks the CJK fallback font for Han characters. */
+  lang?: string;
 }
 
 /** One row of data: field name -> value. pdfme wants strings; src/data converts before rendering. */

@@ -5,6 +5,7 @@
  * preflighted, so the app, the CLI and the preview print the same. Pure: Intl only.
  */
 import type { DataRecord, FieldSchema } from './types';
+import { findFieldType } from './fieldTypes';
 
 export type ValueFormatKind = 'number' | 'currency' | 'percent' | 'date';
 export type DateStyle = 'short' | 'medium' | 'long' | 'full';
@@ -48,7 +49,7 @@ const KINDS: ReadonlySet<string> = new Set(FORMAT_KINDS);
 
 /** The field's format, or undefined when it has none (or one this version cannot read). */
 export function formatOf(field: Pick<FieldSchema, 'type'> & Record<string, unknown>): ValueFormat | undefined {
-  if (field.type !== 'text') return undefined;
+  if (!findFieldType(field.type)?.valueFormat) return undefined;
   const format = field[FORMAT_PROPERTY] as Partial<ValueFormat> | undefined;
   return format && typeof format === 'object' && KINDS.has(format.kind as string) && typeof format.locale === 'string'
     ? (format as ValueFormat)

@@ -26,6 +26,17 @@ export interface BatchOptions {
   workers?: number;
   /** rows (0-based) to leave out, e.g. those preflight flagged */
   skipRows?: number[];
+  /**
+   * ms one record may take before its worker is stopped and the record retried once, then failed; default 20× the
+   * batch's median record time, at least 10 s and at most 60 s (src/worker/pool/recordTimeLimit.ts)
+   */
+  recordTimeoutMs?: number;
+}
+
+/** Rows `first` to `last` (0-based, both included). */
+export interface RowRange {
+  first: number;
+  last: number;
 }
 
 export interface BatchProgress {
@@ -43,6 +54,8 @@ export interface BatchSummary {
   total: number;
   cancelled: boolean;
   errors: RecordError[];
+  /** rows neither rendered nor failed (the batch was cancelled before them); skipRows are not listed */
+  notRendered: RowRange[];
   /** total output bytes streamed through onOutput */
   bytes: number;
   elapsedMs: number;
@@ -51,6 +64,30 @@ export interface BatchSummary {
 /** Output arrives in pieces so the page never receives thousands of buffers at once; `last` marks the end. */
 export type OutputSink = (chunk: Uint8Array, last: boolean) => void;
 export type ProgressSink = (progress: BatchProgress) => void;
+
+/**
+ * One field as the PDF lays it out for one record, so the canvas can draw what will print. Lengths in mm from the
+ * page's top-left corner; font sizes in pt.
+ */
+export interface FieldLayout {
+  /** pages after the field's design page where its first part lands (pdfme's dynamic layout can push it over) */
+  pageOffset: number;
+  /** its box after dynamic layout: a table or expanding text takes its measured height and moves later fields */
+  box: { x: number; y: number; width: number; height: number };
+  /**
+   * text-like fields: the lines as printed (after wrapping), the font size used (dynamic font size applied) and the
+   * font's natural line height as a multiple of its size ((ascent − descent) / unitsPerEm), which places line one
+   */
+  text?: { lines: string[]; fontSize: number; lineRatio?: number };
+  /**
+   * tables: header and body row heights on the first page part, the whole table's height before any page break,
+   * and each drawn cell's lines by row (header first, when shown) and column
+   */
+  table?: { headHeights: number[]; rowHeights: number[]; fullHeight: number; cells: string[][][] };
+}
+
+/** Every field's layout by field name, or why the record could not be laid out. */
+export type LayoutResult = { ok: true; fields: Record<string, FieldLayout> } | { ok: false; message: string };
 
 export interface PlatenApi {
   /** One record to one PDF. */
@@ -70,6 +107,8 @@ export interface PlatenApi {
    * values, required fields left empty, images that fail to decode. Paths are ['records', row, fieldName].
    */
   preflight(template: Template, records: DataRecord[]): Promise<Problem[]>;
+  /** How the PDF lays out each text-like field and table for one record: lines, font sizes, row heights, boxes. */
+  layout(template: Template, record: DataRecord): Promise<LayoutResult>;
   /** SVG markup of a barcode for the designer canvas (same encoder as the PDF). */
   barcodeSvg(type: string, value: string, schema: Record<string, unknown>): Promise<string>;
 }

@@ -126,6 +126,15 @@ describe('the designer', () => {
     const first = (await field(page, 'text'))!;
     await region.getByRole('button', { name: 'text', exact: true }).click({ modifiers: ['Shift'] });
     expect((await selection(page)).sort()).toEqual([first.id, second.id].sort());
+    // one dashed box holds both fields, so the group reads as one thing
+    const group = (await page.locator('.selection-group').boundingBox())!;
+    for (const name of ['text', 'text2']) {
+      const box = (await region.getByRole('button', { name, exact: true }).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(group.x - 0.5);
+      expect(box.y).toBeGreaterThanOrEqual(group.y - 0.5);
+      expect(box.x + box.width).toBeLessThanOrEqual(group.x + group.width + 0.5);
+      expect(box.y + box.height).toBeLessThanOrEqual(group.y + group.height + 0.5);
+    }
     await app.screenshot('designer-3-two-selected');
 
     await page.getByRole('button', { name: 'Align left' }).click();
@@ -259,6 +268,40 @@ describe('the designer', () => {
     await expect.poll(() => region.getByRole('button', { name: 'text', exact: true }).innerText()).toContain('thank you.');
     await page.keyboard.press(`${mod}+z`);
     expect((await field(page, 'text')) as unknown as { content: string }).toMatchObject({ content: 'Type Something...' });
+  });
+
+  it('says while editing in place that Escape cancels, and Escape does', async () => {
+    const region = page.getByRole('region', { name: 'Page 1' });
+    await region.getByRole('button', { name: 'text', exact: true }).dblclick();
+    const editor = page.getByRole('textbox', { name: 'Text of text' });
+    await editor.waitFor();
+    const hint = page.getByText('Click outside or Ctrl/⌘+Enter to keep · Esc to cancel');
+    expect(await hint.isVisible()).toBe(true);
+    const below = (await editor.boundingBox())!;
+    expect((await hint.boundingBox())!.y).toBeGreaterThan(below.y);
+    await editor.fill('thrown away');
+    await app.screenshot('designer-8b-editing-hint');
+    await page.keyboard.press('Escape');
+    expect(await editor.count()).toBe(0);
+    expect(await hint.count()).toBe(0);
+    expect((await field(page, 'text')) as unknown as { content: string }).toMatchObject({ content: 'Type Something...' });
+  });
+
+  it('names the fitted zoom "Fit page" rather than a percentage, and shows Templates and Data once each', async () => {
+    const level = page.getByRole('combobox', { name: 'Zoom level' });
+    await level.selectOption('fit-page');
+    await expect.poll(() => level.inputValue()).toBe('fit-page');
+    expect(await level.locator('option:checked').textContent()).toBe('Fit page');
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(() => level.inputValue()).not.toBe('fit-page');
+    expect(await level.locator('option:checked').textContent()).toMatch(/^\d+ %$/);
+    await level.selectOption('fit-width');
+    expect(await level.locator('option:checked').textContent()).toBe('Fit width');
+    await level.selectOption('1');
+    for (const name of ['Templates', 'Data']) {
+      expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
+      expect(await page.getByRole('tab', { name, exact: true }).count()).toBe(1);
+    }
   });
 
   it('moves a field onto page 2 by dragging it there', async () => {

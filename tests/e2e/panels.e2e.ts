@@ -386,3 +386,188 @@ describe('designer panels', () => {
     expect(app.pageErrors).toEqual([]);
   });
 });
+
+/** 320 shipping labels with no sender column; 7 recipients' names are far too long for their box. */
+function labelsCsv(): string {
+  const lines = ['recipientName,recipientAddress,serviceLevel,weight,reference,trackingNumber,trackingQr'];
+  const tooLong = new Set([10, 40, 80, 120, 160, 200, 280]);
+  for (let i = 0; i < 320; i++) {
+    const name = tooLong.has(i) ? 'Maximilian Alexander Wolfeschlegelsteinhausenbergerdorff of Somewhere Far Away '.repeat(2).trim() : `Customer ${i + 1}`;
+    lines.push(`${name},"${i + 1} High Street, Town ${i % 17}",STANDARD,${1 + (i % 5)}.0 kg,Order ${1000 + i},NW${100000 + i}GB,https://track.example/NW${100000 + i}GB`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+describe('a new user at 1280 × 800', () => {
+  let app: OpenedApp;
+  let page: Page;
+  const data = () => page.getByRole('region', { name: 'Data' });
+  const library = () => page.getByRole('region', { name: 'Templates' });
+  const view = () => page.evaluate(() => (window as unknown as { __platenDesigner: { getView(): { previewRow: number | null } } }).__platenDesigner.getView());
+
+  beforeAll(async () => {
+    app = await openApp();
+    page = app.page;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('region', { name: 'Page 1' }).waitFor();
+    await page.waitForFunction(() => ((window as unknown as { __platenDesigner: { getDoc(): { schemas: unknown[][] } } }).__platenDesigner.getDoc().schemas[0].length ?? 0) > 0);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('picks gallery templates by their thumbnails and is told what each pick created', async () => {
+    await tab(page, 'Templates');
+    for (const name of ['Invoice', 'Shipping label', 'Name badge']) {
+      const card = library().getByRole('button', { name: `New from the gallery: ${name}` });
+      expect(await card.locator('.gallery-thumb__field').count()).toBeGreaterThan(3);
+    }
+    await library().getByRole('button', { name: 'New from the gallery: Shipping label' }).click();
+    await expect.poll(() => library().getByRole('status').filter({ hasText: 'from the gallery' }).textContent()).toContain('Created “Shipping label” from the gallery.');
+    await library().getByRole('button', { name: 'New from the gallery: Shipping label' }).click();
+    await expect
+      .poll(() => library().getByRole('status').filter({ hasText: 'from the gallery' }).textContent())
+      .toContain('Created “Shipping label (2)” from the gallery; your “Shipping label” is unchanged.');
+    await app.screenshot('friction-1-gallery');
+    // importing the copy again numbers it on, never "Shipping label (2) (2)" or "Shipping label 2 2"
+    await library().getByLabel('Import a pdfme template (.json)').setInputFiles({ name: 'label.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(await doc(page))) });
+    await expect.poll(() => library().getByRole('status').filter({ hasText: 'Imported' }).textContent()).toContain('Imported “label.json” as “Shipping label (3)”');
+    await library().getByRole('button', { name: 'Open Shipping label', exact: true }).click();
+    await expect.poll(async () => (await doc(page)).platen?.name).toBe('Shipping label');
+  });
+
+  it('resizes the right-hand panels by dragging or with the keyboard, and remembers the width', async () => {
+    const panel = page.getByRole('complementary', { name: 'Inspector' });
+    const handle = page.getByRole('separator', { name: 'Resize the right-hand panels' });
+    const before = (await panel.boundingBox())!.width;
+    await handle.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(async () => (await panel.boundingBox())!.width).toBeCloseTo(before + 16, 0);
+    const grip = (await handle.boundingBox())!;
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + 200);
+    await page.mouse.down();
+    await page.mouse.move(grip.x + grip.width / 2 - 60, grip.y + 200, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(async () => (await panel.boundingBox())!.width).toBeCloseTo(before + 76, 0);
+    await page.reload();
+    await page.getByRole('region', { name: 'Page 1' }).waitFor();
+    await expect.poll(async () => (await page.getByRole('complementary', { name: 'Inspector' }).boundingBox())!.width).toBeCloseTo(before + 76, 0);
+    expect(await page.getByRole('separator', { name: 'Resize the right-hand panels' }).getAttribute('aria-valuenow')).toBe(String(Math.round(before + 76)));
+    // back to the width the app starts with (the rest of this file checks that it fits), with the keyboard
+    const again = page.getByRole('separator', { name: 'Resize the right-hand panels' });
+    await again.focus();
+    await page.keyboard.press('Home');
+    expect(await again.getAttribute('aria-valuenow')).toBe('300');
+    for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowLeft');
+    await expect.poll(async () => (await page.getByRole('complementary', { name: 'Inspector' }).boundingBox())!.width).toBeCloseTo(460, 0);
+    const grip2 = (await again.boundingBox())!;
+    await page.mouse.move(grip2.x + grip2.width / 2, grip2.y + 200);
+    await page.mouse.down();
+    await page.mouse.move(grip2.x + grip2.width / 2 + 460 - before, grip2.y + 200, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(async () => (await page.getByRole('complementary', { name: 'Inspector' }).boundingBox())!.width).toBeCloseTo(before, 0);
+  });
+
+  it('maps columns in drop-downs wide enough for their field names, and says which fields print empty', async () => {
+    await tab(page, 'Data');
+    await data().getByLabel('Data file').setInputFiles({ name: 'labels.csv', mimeType: 'text/csv', buffer: Buffer.from(labelsCsv()) });
+    await expect.poll(() => data().getByRole('status', { name: 'Imported data' }).textContent()).toContain('labels.csv — 320 rows');
+    await data().getByRole('tab', { name: 'Mapping' }).click();
+    for (const column of ['trackingNumber', 'trackingQr', 'recipientAddress']) {
+      const select = data().getByLabel(`Field for column ${column}`);
+      expect(await select.inputValue()).toBe(column);
+      // the chosen name's width, in the drop-down's own font, fits inside it beside the arrow
+      const fits = await select.evaluate((el: HTMLSelectElement) => {
+        const probe = document.createElement('span');
+        probe.style.font = getComputedStyle(el).font;
+        probe.style.whiteSpace = 'pre';
+        probe.textContent = el.selectedOptions[0].textContent;
+        document.body.append(probe);
+        const text = probe.getBoundingClientRect().width;
+        probe.remove();
+        return { text, box: el.clientWidth };
+      });
+      expect(fits.text + 28, column).toBeLessThanOrEqual(fits.box);
+    }
+    const unmapped = data().getByRole('group', { name: 'Fields without a column' });
+    expect(await unmapped.textContent()).toContain('No column fills “sender”: it prints empty for every record.');
+    // …and the field on the canvas says so too
+    const sender = page.getByRole('region', { name: 'Page 1' }).getByRole('button', { name: 'sender', exact: true });
+    expect(await sender.getAttribute('title')).toContain('prints empty');
+    await app.screenshot('friction-2-mapping-1280');
+    await unmapped.getByRole('button', { name: 'Keep the sample of sender as fixed content' }).click();
+    await expect.poll(() => sender.textContent()).toContain('Northwind Supplies Ltd.');
+    expect(await sender.getAttribute('title')).toBeNull();
+    expect(await data().getByRole('group', { name: 'Fields without a column' }).count()).toBe(0);
+    expect((await doc(page)).schemas[0].find((f) => f.name === 'sender')?.readOnly).toBe(true);
+    await undo(page);
+    await expect.poll(() => data().getByRole('group', { name: 'Fields without a column' }).count()).toBe(1);
+    await data().getByRole('group', { name: 'Fields without a column' }).getByRole('button', { name: 'Keep the sample of sender as fixed content' }).click();
+  });
+
+  it('lists preflight problems without cutting or side-scrolling, and the whole row opens the record', async () => {
+    await data().getByRole('tab', { name: 'Preflight' }).click();
+    await data().getByRole('button', { name: 'Check all records' }).click();
+    const table = data().getByRole('table', { name: 'Preflight problems' });
+    await expect.poll(() => table.locator('tbody tr').count(), { timeout: 60_000 }).toBe(7);
+    const tabpanel = data().getByRole('tabpanel');
+    const fit = await tabpanel.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, right: el.getBoundingClientRect().right }));
+    expect(fit.scroll).toBeLessThanOrEqual(fit.client);
+    expect((await table.locator('thead th').last().boundingBox())!.x + (await table.locator('thead th').last().boundingBox())!.width).toBeLessThanOrEqual(fit.right);
+    await app.screenshot('friction-3-preflight-1280');
+    // a click on the row's "Line 42" cell, not on the blue text, opens record 41
+    await table.locator('tbody tr').nth(1).locator('td').nth(1).click();
+    await expect.poll(async () => (await view()).previewRow).toBe(40);
+    expect(await tabpanel.evaluate((el) => el.scrollLeft)).toBe(0);
+    // the keyboard way in: the row's button
+    await table.locator('tbody tr').nth(2).getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await view()).previewRow).toBe(80);
+  });
+
+  it('counts what a batch will render, shows Cancelling… at once, and keeps the result when another template was open', async () => {
+    await data().getByRole('tab', { name: 'Batch' }).click();
+    const skip = data().getByLabel('Skip records with errors (7)');
+    expect(await skip.isChecked()).toBe(true);
+    expect(await data().getByRole('button', { name: 'Start batch of 313' }).count()).toBe(1);
+    await skip.uncheck();
+    expect(await data().getByRole('button', { name: 'Start batch of 320' }).count()).toBe(1);
+    await skip.check();
+    await data().getByLabel('One PDF per record (ZIP)').check();
+    await data().getByRole('button', { name: 'Start batch of 313' }).click();
+    const progress = data().getByRole('progressbar', { name: 'Batch progress' });
+    await progress.waitFor({ timeout: 60_000 });
+    await expect.poll(() => progress.getAttribute('value').catch(() => '0'), { timeout: 60_000 }).not.toBe('0');
+    // "Cancelling…" may be on screen for only a moment when the workers stop fast: the page records whether it was
+    // ever shown, disabled, rather than the test racing to see it.
+    await page.evaluate(() => {
+      const seen = window as unknown as { sawCancelling?: boolean };
+      seen.sawCancelling = false;
+      new MutationObserver(() => {
+        for (const button of document.querySelectorAll('button')) if (button.textContent?.trim() === 'Cancelling…' && button.disabled) seen.sawCancelling = true;
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    await data().getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { sawCancelling?: boolean }).sawCancelling)).toBe(true);
+    const cancelling = data().getByRole('button', { name: 'Cancelling…' });
+    const summary = data().getByRole('status', { name: 'Batch summary' });
+    await expect.poll(() => summary.textContent().catch(() => ''), { timeout: 120_000 }).toMatch(/^Cancelled after [\d,]+ of 313 rendered/);
+    expect(await cancelling.count()).toBe(0);
+    const said = await summary.textContent();
+
+    await tab(page, 'Templates');
+    await library().getByRole('button', { name: 'Open Shipping label (2)', exact: true }).click();
+    await expect.poll(async () => (await doc(page)).platen?.name).toBe('Shipping label (2)');
+    await tab(page, 'Data');
+    await data().getByRole('tab', { name: 'Batch' }).click();
+    expect(await data().getByRole('status', { name: 'Batch summary' }).count()).toBe(0);
+    await tab(page, 'Templates');
+    await library().getByRole('button', { name: 'Open Shipping label', exact: true }).click();
+    await tab(page, 'Data');
+    await data().getByRole('tab', { name: 'Batch' }).click();
+    await expect.poll(() => data().getByRole('status', { name: 'Batch summary' }).textContent().catch(() => ''), { timeout: 60_000 }).toBe(said);
+    expect(await data().getByRole('link', { name: /Save the [\d,]+ rendered records/ }).count()).toBe(1);
+    expect(app.pageErrors).toEqual([]);
+    expect(app.foreignRequests).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@
  */
 import { memo } from 'react';
 import type { FieldSchema } from '../../templates/types';
+import { useIsUnmapped } from '../data/unmappedFields';
 import { FieldBody } from '../fields/FieldBody';
 import { mmCss } from '../fields/units';
 import { designer } from '../store';
@@ -26,6 +27,8 @@ export const CanvasField = memo(function CanvasField({ field, value, page, dimme
   const rotate = Number(field.rotate) || 0;
   const opacity = field.opacity === undefined ? 1 : Number(field.opacity);
   const editing = useCanvasState((s) => s.editing?.id === field.id);
+  // with data loaded, a field no column fills prints empty: say so on the field itself
+  const unmapped = useIsUnmapped(field.name) && !dimmed;
   return (
     <div
       className="canvas-field"
@@ -37,6 +40,8 @@ export const CanvasField = memo(function CanvasField({ field, value, page, dimme
       data-dimmed={dimmed || undefined}
       data-locked={field.locked === true || undefined}
       data-editing={editing || undefined}
+      data-unmapped={unmapped || undefined}
+      title={unmapped ? `No data column fills “${field.name}”: it prints empty. Map one in Data › Mapping, or keep its sample as fixed content there.` : undefined}
       style={{
         left: mmCss(field.position.x),
         top: mmCss(field.position.y),

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { locateField, updateFields } from '../../templates/commands';
+import { findFieldType } from '../../templates/fieldTypes';
 import type { FieldSchema } from '../../templates/types';
 import { verticalAdjustmentPt } from '../fields/fontMetrics';
 import { textStyle } from '../fields/TextBody';
@@ -13,12 +14,13 @@ import { designer, useDoc } from '../store';
 import { canvasState, useCanvasState } from './canvasState';
 import type { PagePlacement } from './coordinates';
 
-/** Types whose wording can be typed on the canvas, and the property that holds it. */
+/** The property holding the wording that can be typed on the canvas (the catalogue's `wording` trait), if any. */
 export function editableTextProperty(field: FieldSchema): 'content' | 'text' | null {
-  if (field.type === 'text') return 'content';
-  if (field.type === 'multiVariableText') return 'text';
-  return null;
+  return findFieldType(field.type)?.wording ?? null;
 }
+
+/** Shown under the box while editing (Enter alone is a new line in a text field). */
+export const EDIT_HINT = 'Click outside or Ctrl/⌘+Enter to keep · Esc to cancel';
 
 export function startEditing(field: FieldSchema, page: number) {
   if (editableTextProperty(field) && field.locked !== true) canvasState.set({ editing: { id: field.id!, page: Math.max(0, page) } });
@@ -66,11 +68,18 @@ function Editor({ field, placement, zoom }: { field: FieldSchema; placement: Pag
     minHeight: mmCss(field.height),
     transform: field.rotate ? `rotate(${Number(field.rotate)}deg)` : undefined,
   } as CSSProperties;
+  // Escape throws the edit away while a click outside keeps it: the hint under the box says which is which.
+  const hint = { left: placement.left, top: placement.top, '--mm': style['--mm' as keyof CSSProperties], marginLeft: style.marginLeft, marginTop: mmCss(field.position.y + field.height) } as CSSProperties;
   return (
+    <>
+    <div id={`inline-hint-${field.id}`} className="inline-editor__hint" style={hint}>
+      {EDIT_HINT}
+    </div>
     <textarea
       ref={ref}
       className="inline-editor"
       aria-label={`Text of ${field.name}`}
+      aria-describedby={`inline-hint-${field.id}`}
       style={style}
       value={value}
       spellCheck={false}
@@ -82,5 +91,6 @@ function Editor({ field, placement, zoom }: { field: FieldSchema; placement: Pag
         if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) finish(true);
       }}
     />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 /** Transient canvas state (guides, marquee, grid), kept out of both the document and the shared view state. */
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../store/observable';
 import type { BoxMm, Guide } from './snapping';
 
 export interface CanvasState {
@@ -15,23 +15,20 @@ export interface CanvasState {
   grid: 1 | 5;
   /** Whether snapping is on (alt held during a drag turns it off for that move). */
   snapping: boolean;
+  /** The zoom the last "Fit page"/"Fit width" chose: while the zoom is still that, the zoom menu says "Fit …". */
+  fitted: { mode: 'page' | 'width'; zoom: number } | null;
 }
 
-let state: CanvasState = { guides: null, marquee: null, editing: null, menu: null, grid: 1, snapping: true };
-const listeners = new Set<() => void>();
+const store = createStore<CanvasState>({ guides: null, marquee: null, editing: null, menu: null, grid: 1, snapping: true, fitted: null });
 
 export const canvasState = {
-  get: () => state,
+  get: store.get,
   set(patch: Partial<CanvasState>) {
-    state = { ...state, ...patch };
-    for (const listener of [...listeners]) listener();
+    store.set((state) => ({ ...state, ...patch }));
   },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: store.subscribe,
 };
 
 export function useCanvasState<T>(selector: (s: CanvasState) => T): T {
-  return useSyncExternalStore(canvasState.subscribe, () => selector(state), () => selector(state));
+  return useStore(store, selector);
 }

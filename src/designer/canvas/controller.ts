@@ -3,6 +3,7 @@
  * screen↔page conversion, and zoom operations that keep a point in place. One canvas exists at a time.
  */
 import { designer } from '../store';
+import { canvasState } from './canvasState';
 import { pageSizeMm } from './pageSize';
 import {
   clampZoom, fitPageZoom, fitWidthZoom, layoutPages, screenToPage, scrollForZoomAround, stepZoom, STAGE_PADDING_PX,
@@ -71,6 +72,7 @@ export const canvasController = {
   },
   fitWidth() {
     const zoom = fitWidthZoom(pageSizeMm(designer.getDoc()).width, element?.clientWidth ?? 1000);
+    canvasState.set({ fitted: { mode: 'width', zoom } });
     designer.setView({ zoom });
   },
   /** Fits the page width when the page is wider than the viewport (e.g. the viewport just narrowed). */
@@ -81,6 +83,7 @@ export const canvasController = {
   fitPage() {
     const zoom = fitPageZoom(pageSizeMm(designer.getDoc()), { width: element?.clientWidth ?? 1000, height: element?.clientHeight ?? 800 });
     const page = designer.getView().activePage;
+    canvasState.set({ fitted: { mode: 'page', zoom } });
     designer.setView({ zoom });
     requestAnimationFrame(() => this.scrollToPage(page));
   },

@@ -3,7 +3,8 @@ import { SHEET_PRESETS } from '../../data/nupPresets';
 import { CustomSheet } from './CustomSheet';
 import { useDoc } from '../store';
 import { canPickFolder } from './batchOutput';
-import { cancelBatch, downloadErrorsCsv, failedRowsOf, startBatch } from './batchActions';
+import { cancelBatch, recordsToRender, startBatch } from './batchActions';
+import { BatchSummaryView } from './BatchSummaryView';
 import { dataSession, useDataSession, type BatchSettings } from './dataSession';
 import type { SessionRecords } from './useSessionRecords';
 
@@ -13,10 +14,6 @@ function formatEta(seconds: number): string {
   if (seconds < 3600) return `about ${Math.round(seconds / 60)} min left`;
   const hours = Math.floor(seconds / 3600);
   return `about ${hours} h ${Math.round((seconds - hours * 3600) / 60)} min left`;
-}
-
-function formatBytes(bytes: number): string {
-  return bytes > 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1e3))} kB`;
 }
 
 export function BatchSection({ session }: { session: SessionRecords }) {
@@ -29,6 +26,8 @@ export function BatchSection({ session }: { session: SessionRecords }) {
   const destination = settings.destination === 'folder' && canPickFolder() ? 'folder' : 'download';
   const fieldNames = session.fields.map((f) => f.field.name);
   const total = session.count;
+  // What Start will render: the flagged records are left out when "Skip records with errors" is ticked.
+  const toRender = recordsToRender(total, flagged, settings.skipFlagged);
   // Imported data with no column mapped would print every record blank.
   const nothingMapped = session.table !== null && Object.keys(session.mapping).length === 0;
 
@@ -87,51 +86,18 @@ export function BatchSection({ session }: { session: SessionRecords }) {
       </fieldset>
       <div className="data-row">
         <button type="button" className="data-primary" disabled={busy || total === 0 || nothingMapped} onClick={() => void startBatch(template, session, { ...settings, destination })}>
-          Start batch of {total.toLocaleString()}
+          Start batch of {toRender.toLocaleString()}
         </button>
         {busy && (
-          <button type="button" onClick={() => void cancelBatch()}>
-            Cancel
+          <button type="button" disabled={batch.cancelling} onClick={() => void cancelBatch()}>
+            {batch.cancelling ? 'Cancelling…' : 'Cancel'}
           </button>
         )}
       </div>
       {nothingMapped && <p className="data-error">No data column fills a field yet: choose fields in Mapping first.</p>}
       {busy && <BatchProgressView />}
       {batch.status === 'failed' && <p className="data-error" role="alert">The batch could not run: {batch.message}</p>}
-      {(batch.status === 'done' || batch.status === 'cancelled') && batch.summary && (
-        <div className="data-summary" role="status" aria-label="Batch summary">
-          <p>
-            {batch.status === 'cancelled' ? 'Cancelled after' : 'Done:'} {batch.summary.done.toLocaleString()} of {batch.summary.total.toLocaleString()}
-            {batch.sheetsFor !== undefined ? ` sheets (${batch.sheetsFor.toLocaleString()} records)` : ''} rendered
-            {batch.summary.failed > 0 ? `, ${batch.summary.failed} failed` : ''}
-            {batch.skipped ? `, ${batch.skipped} skipped for errors` : ''} in {(batch.summary.elapsedMs / 1000).toFixed(1)} s
-            {batch.status === 'done' && batch.summary.bytes > 0 ? ` (${formatBytes(batch.summary.bytes)})` : ''}.
-            {batch.savedAs ? ` Saved as ${batch.savedAs}.` : ''}
-          </p>
-          {batch.outputUrl && (
-            <a href={batch.outputUrl} download={batch.outputName}>
-              Download again
-            </a>
-          )}
-          {batch.summary.errors.length > 0 && (
-            <ul className="data-problems" aria-label="Failed records">
-              {failedRowsOf(batch.summary)
-                .slice(0, 50)
-                .map(({ label, error }, i) => (
-                  <li key={i} className="data-problem data-problem--error">
-                    {label}
-                    {error.field ? `, field “${error.field}”` : ''}: {error.message}
-                  </li>
-                ))}
-            </ul>
-          )}
-          {(batch.summary.errors.length > 0 || flagged > 0) && (
-            <button type="button" onClick={downloadErrorsCsv}>
-              Download errors as CSV
-            </button>
-          )}
-        </div>
-      )}
+      {(batch.status === 'done' || batch.status === 'cancelled') && batch.summary && <BatchSummaryView batch={batch} summary={batch.summary} flagged={flagged} />}
     </div>
   );
 }
@@ -139,14 +105,16 @@ export function BatchSection({ session }: { session: SessionRecords }) {
 function BatchProgressView() {
   const progress = useDataSession((s) => s.batch.progress);
   const message = useDataSession((s) => s.batch.message);
-  if (!progress) return <p className="data-note" role="status">{message ?? 'Starting workers…'}</p>;
+  const cancelling = useDataSession((s) => s.batch.cancelling === true);
+  if (!progress) return <p className="data-note" role="status">{cancelling ? 'Cancelling…' : (message ?? 'Starting workers…')}</p>;
   const finished = progress.done + progress.failed;
   return (
     <div className="data-progress">
       <progress max={progress.total} value={finished} aria-label="Batch progress" />
       <p className="data-note" role="status">
         {finished.toLocaleString()} / {progress.total.toLocaleString()}
-        {progress.failed > 0 ? ` (${progress.failed} failed)` : ''} · {progress.recordsPerSecond.toFixed(1)} records/s · {formatEta(progress.etaSeconds)}
+        {progress.failed > 0 ? ` (${progress.failed} failed)` : ''} ·{' '}
+        {cancelling ? 'Cancelling… finishing the records already started' : `${progress.recordsPerSecond.toFixed(1)} records/s · ${formatEta(progress.etaSeconds)}`}
       </p>
     </div>
   );

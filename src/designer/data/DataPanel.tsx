@@ -11,7 +11,6 @@ import { RecordForm } from './RecordForm';
 import { Scrubber } from './Scrubber';
 import { dataSession, useDataSession, type DataTab } from './dataSession';
 import { useSessionRecords } from './useSessionRecords';
-import { useSyncPreview } from './useSyncPreview';
 import { useAutoPreflight } from './useAutoPreflight';
 import './data.css';
 
@@ -20,7 +19,6 @@ const setTab = (tab: DataTab) => dataSession.set({ tab });
 
 export function DataPanel() {
   const session = useSessionRecords();
-  useSyncPreview(session);
   useAutoPreflight(session);
   const tab = useDataSession((s) => s.tab);
   const problemCount = useDataSession((s) => s.preflight.problems.filter((p) => p.severity === 'error').length);

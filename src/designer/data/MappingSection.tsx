@@ -1,9 +1,12 @@
 /** Mapping: each data column and the field it fills; changes are saved with the template (one undo entry each). */
 import { isFieldMapped, mappingTargets, unmappedRequired, withColumnMapped } from '../../data/mapping';
+import { keepSampleAsFixed } from '../../templates/commands/keepSampleAsFixed';
 import { setMapping } from '../../templates/commands/setMapping';
 import { designer, useDoc } from '../store';
 import { ProblemList } from './ProblemList';
 import type { SessionRecords } from './useSessionRecords';
+
+const hasSample = (content: unknown) => typeof content === 'string' && content.trim() !== '';
 
 export function MappingSection({ session }: { session: SessionRecords }) {
   const { table, fields, mapping } = session;
@@ -16,39 +19,55 @@ export function MappingSection({ session }: { session: SessionRecords }) {
   const change = (column: string, field: string) => designer.run(setMapping, { mapping: withColumnMapped(mapping, column, field) });
   return (
     <div className="data-section">
-      <table className="data-table" aria-label="Column mapping">
+      <table className="data-table data-table--mapping" aria-label="Column mapping">
         <thead>
           <tr>
-            <th scope="col">Column</th>
-            <th scope="col">First value</th>
+            <th scope="col">Column (first value)</th>
             <th scope="col">Fills field</th>
           </tr>
         </thead>
         <tbody>
-          {table.columns.map((column) => (
-            <tr key={column}>
-              <th scope="row">{column}</th>
-              <td className="data-sample">{table.rows[0]?.[column] ?? ''}</td>
-              <td>
-                <select aria-label={`Field for column ${column}`} value={mapping[column] ?? ''} onChange={(event) => change(column, event.target.value)}>
-                  <option value="">— not used —</option>
-                  {targets.map((target) => (
-                    <option key={target.name} value={target.name}>
-                      {target.label}
-                      {required.has(target.field) && !target.variable ? ' *' : ''}
-                    </option>
-                  ))}
-                </select>
-              </td>
-            </tr>
-          ))}
+          {table.columns.map((column) => {
+            const chosen = targets.find((target) => target.name === mapping[column]);
+            return (
+              <tr key={column}>
+                <th scope="row">
+                  {column}
+                  <span className="data-sample">{table.rows[0]?.[column] ?? ''}</span>
+                </th>
+                <td>
+                  <select aria-label={`Field for column ${column}`} title={chosen?.label ?? 'Not used'} value={mapping[column] ?? ''} onChange={(event) => change(column, event.target.value)}>
+                    <option value="">— not used —</option>
+                    {targets.map((target) => (
+                      <option key={target.name} value={target.name}>
+                        {target.label}
+                        {required.has(target.field) && !target.variable ? ' *' : ''}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       {missing.length > 0 && <ProblemList problems={missing} label="Mapping problems" />}
       {unused.length > 0 && (
-        <p className="data-note">
-          Fields without a column (printed empty): {unused.map(({ field }) => field.name).join(', ')}
-        </p>
+        <div className="data-unmapped" role="group" aria-label="Fields without a column">
+          <p className="data-error">
+            No column fills {unused.map(({ field }) => `“${field.name}”`).join(', ')}: {unused.length === 1 ? 'it prints' : 'they print'} empty for every record.
+          </p>
+          {unused.some(({ field }) => hasSample(field.content)) && (
+            <p className="data-note">Map a column above, or keep the sample as fixed content (printed on every record; undo brings the field back):</p>
+          )}
+          {unused
+            .filter(({ field }) => hasSample(field.content))
+            .map(({ field }) => (
+              <button key={field.name} type="button" aria-label={`Keep the sample of ${field.name} as fixed content`} onClick={() => designer.run(keepSampleAsFixed, { names: [field.name] })}>
+                Keep “{field.name}” sample as fixed content
+              </button>
+            ))}
+        </div>
       )}
     </div>
   );

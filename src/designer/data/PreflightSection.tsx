@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useDoc } from '../store';
 import { useDataSession } from './dataSession';
-import { problemText, runPreflightNow, showProblem } from './preflightActions';
+import { runPreflightNow, showProblem } from './preflightActions';
 import { SeverityIcon } from './ProblemList';
 import type { SessionRecords } from './useSessionRecords';
 
@@ -49,17 +49,19 @@ export function PreflightSection({ session }: { session: SessionRecords }) {
             {problems.slice(0, SHOWN).map((problem, i) => {
               const row = typeof problem.path[1] === 'number' ? problem.path[1] : null;
               const field = problem.path[0] === 'records' ? String(problem.path[2] ?? '') : String(problem.path[2] ?? '');
-              const text = problemText(problem);
+              const text = problem.message;
+              // The whole row opens the record (a mouse target as wide as the panel); the button in it is the
+              // keyboard's way in, and its click bubbles to the row.
               return (
-                <tr key={i} className={`data-problem--${problem.severity}`}>
+                <tr key={i} className={`data-problem--${problem.severity}`} data-opens={row === null ? undefined : true} onClick={row === null ? undefined : () => showProblem(problem)}>
                   <td><SeverityIcon severity={problem.severity} /></td>
                   <td>{row === null ? '—' : session.rowLabel(row)}</td>
-                  <td>{field}</td>
+                  <td className="data-table__field">{field}</td>
                   <td>
                     {row === null ? (
                       text
                     ) : (
-                      <button type="button" className="data-link" title="Show this record on the canvas" onClick={() => showProblem(problem)}>
+                      <button type="button" className="data-link" title="Show this record on the canvas">
                         {text}
                       </button>
                     )}

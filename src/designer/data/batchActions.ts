@@ -7,14 +7,15 @@ import { checkLayout, nupRecords, nupTemplate } from '../../data/nup';
 import { customLayoutFor } from './customLayout';
 import { findSheetPreset } from '../../data/nupPresets';
 import type { DataRecord, Problem, Template } from '../../templates/types';
-import type { BatchSummary, RecordError } from '../../worker/api';
+import type { BatchSummary } from '../../worker/api';
 import { runBatch } from '../../worker/client';
 import { downloadTarget, folderFileTarget, folderUnzipTarget, pickFolder, type OutputTarget } from './batchOutput';
-import { dataSession, type BatchSettings } from './dataSession';
-import { problemText, runPreflightNow } from './preflightActions';
+import { shownBatchKey, updateBatchOf } from './batchStates';
+import { dataSession, type BatchReport, type BatchSettings, type BatchState } from './dataSession';
+import { runPreflightNow } from './preflightActions';
 import type { SessionRecords } from './useSessionRecords';
 
-let running: { cancel(): Promise<void>; target: OutputTarget } | null = null;
+let running: { cancel(): Promise<void>; target: OutputTarget; key: string } | null = null;
 
 const baseName = (template: Template) => (template.platen?.name?.trim() || 'platen-batch').replace(/[<>:"/\\|?*]/g, '_');
 
@@ -23,12 +24,23 @@ function withColumns(record: DataRecord, row: Record<string, string> | undefined
   return row ? { ...row, ...record } : record;
 }
 
+/** How many records a batch would render: all, less the flagged ones when they are skipped (what Start says). */
+export function recordsToRender(total: number, flagged: number, skipFlagged: boolean): number {
+  return skipFlagged ? Math.max(0, total - flagged) : total;
+}
+
 export async function startBatch(template: Template, session: SessionRecords, settings: BatchSettings): Promise<void> {
-  if (running) return;
+  // The batch belongs to the template it was started on, even if another is opened while it runs (batchStates.ts).
+  const key = shownBatchKey();
+  const setBatch = (batch: BatchState) => updateBatchOf(key, () => batch);
+  if (running) {
+    setBatch({ status: 'failed', message: 'Another template’s batch is still running: let it finish or cancel it there first.' });
+    return;
+  }
   // Ask for the folder first: the browser allows the picker only straight from the click.
   const folder = settings.destination === 'folder' ? await pickFolder() : null;
   if (settings.destination === 'folder' && !folder) return;
-  dataSession.set({ batch: { status: 'running', message: 'Checking records…' } });
+  setBatch({ status: 'running', message: 'Checking records…' });
 
   let problems: Problem[] = dataSession.get().preflight.problems;
   const fresh = dataSession.get().preflight.forSession === session && dataSession.get().preflight.forTemplate === template;
@@ -44,7 +56,7 @@ export async function startBatch(template: Template, session: SessionRecords, se
   if (layout) {
     const layoutProblems = checkLayout(template, layout).filter((p) => p.severity === 'error');
     if (layoutProblems.length > 0) {
-      dataSession.set({ batch: { status: 'failed', message: layoutProblems.map((p) => p.message).join('; ') } });
+      setBatch({ status: 'failed', message: layoutProblems.map((p) => p.message).join('; ') });
       return;
     }
     const skip = new Set(flagged);
@@ -71,54 +83,71 @@ export async function startBatch(template: Template, session: SessionRecords, se
     {
       // Comlink delivers progress calls as messages that may land after the summary: never let one reopen a finished batch.
       onProgress: (progress) => {
-        if (!finished) dataSession.set((s) => ({ batch: { ...s.batch, status: 'running', progress, message: undefined } }));
+        if (!finished) updateBatchOf(key, (batch) => ({ ...batch, status: 'running', progress, message: undefined }));
       },
       onOutput: (chunk, last) => target.write(chunk, last),
     },
   );
-  running = { cancel: batch.cancel, target };
+  running = { cancel: batch.cancel, target, key };
   try {
     const summary = await batch.promise;
     finished = true;
+    const report: BatchReport = { errors: summary.errors, notRendered: summary.notRendered, unit, skipped: flagged.length > 0 && !layout ? problems.filter((p) => p.severity === 'error') : [] };
     if (summary.cancelled) {
-      target.abort();
-      dataSession.set({ batch: { status: 'cancelled', summary, skipped: flagged.length } });
+      // What was rendered before the cancel is kept (the engine finishes the ZIP and merges the parts): a download
+      // is offered rather than started, a folder keeps what was written.
+      const partialName = name.replace(/\.(pdf|zip)$/, ' (partial).$1');
+      const where = summary.done > 0 ? await target.finish('offer') : (target.abort(), { savedAs: '' });
+      setBatch({ status: 'cancelled', summary, report, skipped: flagged.length, savedAs: where.savedAs, outputUrl: where.url, outputName: partialName });
       return;
     }
     const where = summary.done > 0 ? await target.finish() : { savedAs: '' };
-    dataSession.set({ batch: { status: 'done', summary, skipped: flagged.length, sheetsFor: layout ? converted.length - flagged.length : undefined, savedAs: where.savedAs, outputUrl: where.url, outputName: name } });
-    lastErrors = { errors: summary.errors, unit, skipped: flagged.length > 0 && !layout ? problems.filter((p) => p.severity === 'error') : [] };
+    setBatch({ status: 'done', summary, report, skipped: flagged.length, sheetsFor: layout ? converted.length - flagged.length : undefined, savedAs: where.savedAs, outputUrl: where.url, outputName: name });
   } catch (error) {
     finished = true;
     target.abort();
-    dataSession.set({ batch: { status: 'failed', message: error instanceof Error ? error.message : String(error) } });
+    setBatch({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
   } finally {
     running = null;
   }
 }
 
+/** Stops the running batch: "Cancelling…" shows at once, until the workers have stopped and the summary arrives. */
 export async function cancelBatch(): Promise<void> {
-  await running?.cancel();
+  if (!running) return;
+  updateBatchOf(running.key, (batch) => (batch.status === 'running' ? { ...batch, cancelling: true } : batch));
+  await running.cancel();
 }
 
-let lastErrors: { errors: RecordError[]; unit: (row: number) => string; skipped: Problem[] } = { errors: [], unit: String, skipped: [] };
+const NO_REPORT: BatchReport = { errors: [], notRendered: [], unit: String, skipped: [] };
+const shownReport = () => dataSession.get().batch.report ?? NO_REPORT;
 
 function csvCell(text: string): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The failed and skipped rows of the last batch as CSV text (row as the user sees it, field, message). */
-export function errorsCsv(): string {
+export function errorsCsv(lastErrors: BatchReport = shownReport()): string {
   const lines = ['row,field,problem'];
   for (const p of lastErrors.skipped) {
-    lines.push([lastErrors.unit(Number(p.path[1])), String(p.path[2] ?? ''), `skipped: ${problemText(p)}`].map(csvCell).join(','));
+    lines.push([lastErrors.unit(Number(p.path[1])), String(p.path[2] ?? ''), `skipped: ${p.message}`].map(csvCell).join(','));
   }
   for (const e of lastErrors.errors) lines.push([lastErrors.unit(e.row), e.field ?? '', e.message].map(csvCell).join(','));
+  for (const { first, last } of lastErrors.notRendered) {
+    for (let row = first; row <= last; row++) lines.push([lastErrors.unit(row), '', 'not rendered: the batch was cancelled'].map(csvCell).join(','));
+  }
   return `${lines.join('\r\n')}\r\n`;
 }
 
-export function failedRowsOf(summary: BatchSummary): { label: string; error: RecordError }[] {
-  return summary.errors.map((error) => ({ label: lastErrors.unit(error.row), error }));
+/** The rows a cancelled batch did not reach, as the user counts them ("Line 12–Line 40"). */
+export function notRenderedOf(summary: BatchSummary): string[] {
+  const lastErrors = shownReport();
+  return summary.notRendered.map(({ first, last }) => (first === last ? lastErrors.unit(first) : `${lastErrors.unit(first)}–${lastErrors.unit(last)}`));
+}
+
+export function failedRowsOf(summary: BatchSummary): { label: string; error: BatchSummary['errors'][number] }[] {
+  const { unit } = shownReport();
+  return summary.errors.map((error) => ({ label: unit(error.row), error }));
 }
 
 export function downloadErrorsCsv(): void {

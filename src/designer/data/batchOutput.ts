@@ -7,8 +7,11 @@ import { Unzip, UnzipInflate } from 'fflate';
 
 export interface OutputTarget {
   write(chunk: Uint8Array, last: boolean): void;
-  /** resolves when everything is written; returns a description of where it went */
-  finish(): Promise<{ savedAs: string; url?: string }>;
+  /**
+   * Resolves when everything is written; returns a description of where it went. `offer`: a download is only
+   * offered (a link), not started — the partial output of a cancelled batch, which the user may or may not want.
+   */
+  finish(offer?: 'offer'): Promise<{ savedAs: string; url?: string }>;
   abort(): void;
 }
 
@@ -20,8 +23,9 @@ export function downloadTarget(name: string, type: string): OutputTarget {
     write: (chunk) => {
       if (!aborted) parts.push(chunk as Uint8Array<ArrayBuffer>);
     },
-    async finish() {
+    async finish(offer) {
       const url = URL.createObjectURL(new Blob(parts, { type }));
+      if (offer) return { savedAs: '', url };
       const link = document.createElement('a');
       link.href = url;
       link.download = name;

@@ -3,11 +3,11 @@
  * batch settings. View state, never history (undo must not un-import a file); saved per template in IndexedDB by
  * sessionPersistence.ts so a reload keeps it.
  */
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../store/observable';
 import type { DataRecord, Problem } from '../../templates/types';
 import type { DataTable } from '../../data/table';
 import type { SheetLayout } from '../../data/nup';
-import type { BatchProgress, BatchSummary } from '../../worker/api';
+import type { BatchProgress, BatchSummary, RecordError, RowRange } from '../../worker/api';
 
 export type BatchDestination = 'download' | 'folder';
 
@@ -36,8 +36,21 @@ export interface PreflightState {
   forTemplate?: unknown;
 }
 
+/** What "Download errors as CSV" and the summary list: failed, skipped and unreached rows, named as the user counts them. */
+export interface BatchReport {
+  errors: RecordError[];
+  notRendered: RowRange[];
+  /** "Line 42" for a record, "Sheet 3" for an N-up sheet */
+  unit: (index: number) => string;
+  /** preflight errors of the records left out */
+  skipped: Problem[];
+}
+
 export interface BatchState {
   status: 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
+  /** Cancel was pressed; the workers are stopping and the partial output is being finished */
+  cancelling?: boolean;
+  report?: BatchReport;
   progress?: BatchProgress;
   summary?: BatchSummary;
   message?: string;
@@ -98,24 +111,17 @@ export const INITIAL_SESSION: DataSessionState = {
   batch: { status: 'idle' },
 };
 
-let state: DataSessionState = INITIAL_SESSION;
-const listeners = new Set<() => void>();
+const store = createStore<DataSessionState>(INITIAL_SESSION);
 
 export const dataSession = {
-  get: () => state,
+  get: store.get,
   set(patch: Partial<DataSessionState> | ((s: DataSessionState) => Partial<DataSessionState>)) {
-    state = { ...state, ...(typeof patch === 'function' ? patch(state) : patch) };
-    for (const listener of [...listeners]) listener();
+    store.set((state) => ({ ...state, ...(typeof patch === 'function' ? patch(state) : patch) }));
   },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
+  subscribe: store.subscribe,
 };
 
 /** Reads part of the data session; keep selectors returning stable values. */
 export function useDataSession<T>(selector: (s: DataSessionState) => T): T {
-  return useSyncExternalStore(dataSession.subscribe, () => selector(state), () => selector(state));
+  return useStore(store, selector);
 }

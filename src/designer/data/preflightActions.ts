@@ -1,7 +1,7 @@
 /**
  * Runs preflight for the session's records: the worker checks (overflow with real fonts, barcodes, required,
- * images) plus conversion problems and required fields with no column. Messages are relabelled with the row as the
- * user sees it in their file ("Line 42"), since the worker only knows record indexes.
+ * images) plus conversion problems and required fields with no column. Each problem's row and field are in its path
+ * and its message names neither: the preflight table shows the row as the user's file numbers it ("Line 42").
  */
 import { unmappedRequired } from '../../data/mapping';
 import type { Problem, Template } from '../../templates/types';
@@ -9,16 +9,6 @@ import { getPlaten } from '../../worker/client';
 import { designer } from '../store';
 import { dataSession } from './dataSession';
 import type { SessionRecords } from './useSessionRecords';
-
-export function relabel(problem: Problem, rowLabel: (row: number) => string): Problem {
-  if (problem.path[0] !== 'records' || typeof problem.path[1] !== 'number') return problem;
-  return { ...problem, message: problem.message.replace(/^Row \d+/, rowLabel(problem.path[1])) };
-}
-
-/** The message without its "Line 42, field “name”: " lead, for tables that show row and field in their own columns. */
-export function problemText(problem: Problem): string {
-  return problem.message.replace(/^[^:]*?, field “[^”]*”: /, '');
-}
 
 export function flaggedRowsOf(problems: Problem[]): number[] {
   const rows = new Set<number>();
@@ -37,7 +27,7 @@ export async function runPreflightNow(template: Template, session: SessionRecord
     const fromWorker = await getPlaten().preflight(template, records);
     if (id !== runId) return [];
     // The worker's required/barcode checks overlap nothing here: conversion problems are about the cell text.
-    const problems = [...unmappedRequired(template, session.mapping), ...conversion, ...fromWorker.map((p) => relabel(p, session.rowLabel))].sort(
+    const problems = [...unmappedRequired(template, session.mapping), ...conversion, ...fromWorker].sort(
       (a, b) => (typeof a.path[1] === 'number' ? a.path[1] : -1) - (typeof b.path[1] === 'number' ? b.path[1] : -1),
     );
     dataSession.set({ preflight: { status: 'done', problems, flaggedRows: flaggedRowsOf(problems), forSession: session, forTemplate: template } });

@@ -2,10 +2,13 @@
  * Keeps the data session across reloads: IndexedDB database 'platen-data', one entry per template id ('unsaved' for a
  * template not yet in the library). IndexedDB, not sessionStorage: 100,000 rows and dropped pictures exceed its 5 MB.
  * The source bytes are saved, not the parsed table (cloning 100,000 row objects blocks the page for a third of a
- * second; bytes clone in a millisecond), and parsed again in the worker on restore. Saves are debounced; batch and preflight state are not saved (they describe a moment, not the data).
+ * second; bytes clone in a millisecond), and parsed again in the worker on restore. Edits are saved debounced (and on
+ * pagehide), imports at once; batch and preflight state are not saved (they describe a moment, not the data); each template's batch is kept in
+ * memory by batchStates.ts.
  */
 import { designer } from '../store';
 import { dataSession, INITIAL_SESSION, type DataSessionState } from './dataSession';
+import { renameBatchKey, showBatchOf } from './batchStates';
 import { reopenSource } from './importData';
 
 const DB_NAME = 'platen-data';
@@ -71,14 +74,16 @@ export async function ensureSessionFor(templateId: string | null): Promise<void>
   }
   if (currentKey !== key) return; // another template was opened meanwhile
   if (!saved && previous === 'unsaved' && dataSession.get().source !== restoredSource) {
+    renameBatchKey('unsaved', key);
     scheduleSave();
     return;
   }
-  dataSession.set({ ...INITIAL_SESSION, tab: dataSession.get().tab, ...(saved ?? {}), settings: { ...INITIAL_SESSION.settings, ...(saved?.settings ?? {}) } });
+  const batch = showBatchOf(key);
+  dataSession.set({ ...INITIAL_SESSION, tab: dataSession.get().tab, ...(saved ?? {}), settings: { ...INITIAL_SESSION.settings, ...(saved?.settings ?? {}) }, batch });
   restoredSource = dataSession.get().source;
+  // The canvas follows the restored table by itself (DataPreviewSync): clearing the preview here, after the table
+  // arrived, left the template's sample on the canvas under "1 of 320" until the user stepped to another record.
   if (restoredSource) await reopenSource(restoredSource);
-  // The canvas must not show the previous template's record; the panel sets the new one when it is open.
-  if (designer.getView().previewRecord) designer.setView({ previewRecord: null, previewRow: null });
 }
 
 let watching = false;
@@ -132,7 +137,11 @@ function startSaving(): void {
     const now = dataSession.get();
     if (now.source !== last.source || now.images !== last.images || now.edits !== last.edits || now.row !== last.row || now.settings !== last.settings) {
       scheduleSave();
+      // An import is rare and is the user's data: written at once rather than after the debounce (issue #9).
+      if (now.source !== last.source || now.images !== last.images) flushSave();
     }
     last = now;
   });
+  // A reload or a closed tab must not drop the debounced save of the last record edit.
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', flushSave);
 }

@@ -1,14 +1,14 @@
 /**
- * The records a batch would print, derived from the session and the template: table rows mapped to fields,
- * converted per field type, form edits laid on top. Lazy: the canvas needs one record, so scrubbing 100,000 rows
- * converts one row; all rows are converted only when preflight or a batch asks (once, then cached). Rebuilt only when
- * the data, the mapping or the fields' data properties change — not on every drag of a field.
+ * The records a batch would print, for the Data panel: the session's table and form edits run through the data path
+ * (src/data/records.ts: mapping in effect, lazy conversion, row labels, the sample record with no data). Rebuilt only
+ * when the data, the mapping or the fields' data properties change — not on every drag of a field.
  */
 import { useMemo } from 'react';
-import { convertRows, type ConvertedRecords } from '../../data/convert';
+import type { ConvertedRecords } from '../../data/convert';
 import { dataFields, type DataField } from '../../data/fields';
-import { autoMapping, mappingTargets, type Mapping } from '../../data/mapping';
-import { rowName, type DataTable } from '../../data/table';
+import type { Mapping } from '../../data/mapping';
+import { mappingInEffect, recordSource, rowLabelFor, sentenceCase, withEdits, type RowLabel } from '../../data/records';
+import type { DataTable } from '../../data/table';
 import type { DataRecord, Template } from '../../templates/types';
 import { useDoc } from '../store';
 import { useDataSession } from './dataSession';
@@ -18,8 +18,8 @@ export interface SessionRecords {
   /** the mapping in effect: saved entries that still fit, the rest matched by name */
   mapping: Mapping;
   table: DataTable | null;
-  /** "Line 42" for row 40 of a CSV */
-  rowLabel: (row: number) => string;
+  /** as the panel shows a row: "Line 42" for row 40 of a CSV, "Record 1" with no data */
+  rowLabel: RowLabel;
   /** how many records (1 with no data: the form's own record) */
   count: number;
   /** one record, converted, with form edits */
@@ -35,29 +35,6 @@ function fieldsKey(template: Template): string {
   );
 }
 
-export function rowLabelFor(table: DataTable | null): (row: number) => string {
-  if (!table) return (row) => `Record ${row + 1}`;
-  return (row) => {
-    const name = rowName(table, row);
-    return name.charAt(0).toUpperCase() + name.slice(1);
-  };
-}
-
-/** A stand-in template holding just the data fields, for convertRows. */
-const fieldsTemplate = (fields: DataField[]): Template => ({ schemas: [fields.map((f) => f.field)], basePdf: { width: 1, height: 1, padding: [0, 0, 0, 0] } });
-
-function once<T>(make: () => T): () => T {
-  let value: T | undefined;
-  let made = false;
-  return () => {
-    if (!made) {
-      value = make();
-      made = true;
-    }
-    return value as T;
-  };
-}
-
 export function useSessionRecords(): SessionRecords {
   const key = useDoc(fieldsKey);
   const savedMapping = useDoc((doc) => doc.platen?.mapping);
@@ -68,56 +45,15 @@ export function useSessionRecords(): SessionRecords {
 
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the template's data fields
   const fields = useMemo(() => dataFields(template), [key]);
-  const mapping = useMemo(
-    () => (table ? autoMapping(table.columns, mappingTargets(fields).map((t) => t.name), savedMapping ?? {}) : {}),
-    [table, fields, savedMapping],
-  );
-  const rowLabel = useMemo(() => rowLabelFor(table), [table]);
-
-  // Conversion without edits: per-row on demand, or all at once.
-  const base = useMemo(() => {
-    if (!table) {
-      const sample = sampleRecord(fields);
-      return { at: () => sample, all: once(() => ({ records: [sample], problems: [] })) };
-    }
-    const library = new Map(Object.entries(images));
-    const template = fieldsTemplate(fields);
-    const all = once(() => convertRows(template, table.rows, mapping, { images: library }, rowLabel));
-    const cache = new Map<number, DataRecord>();
-    const at = (row: number) => {
-      const row0 = table.rows[row];
-      if (!row0) return undefined;
-      let record = cache.get(row);
-      if (!record) {
-        record = convertRows(template, [row0], mapping, { images: library }).records[0];
-        cache.set(row, record);
-      }
-      return record;
-    };
-    return { at, all };
-  }, [table, fields, mapping, images, rowLabel]);
+  const mapping = useMemo(() => (table ? mappingInEffect(table.columns, fields, savedMapping) : {}), [table, fields, savedMapping]);
+  const rowLabel = useMemo<RowLabel>(() => {
+    const label = rowLabelFor(table);
+    return (row) => sentenceCase(label(row));
+  }, [table]);
+  const base = useMemo(() => recordSource(fields, table, mapping, { images: new Map(Object.entries(images)) }), [table, fields, mapping, images]);
 
   return useMemo<SessionRecords>(() => {
-    const edited = (row: number, record: DataRecord | undefined) => (record && edits[row] ? { ...record, ...edits[row] } : record);
-    return {
-      fields,
-      mapping,
-      table,
-      rowLabel,
-      count: table ? table.rows.length : 1,
-      recordAt: (row) => edited(row, base.at(row)),
-      all: once(() => {
-        const converted = base.all();
-        if (Object.keys(edits).length === 0) return converted;
-        return { records: converted.records.map((record, row) => edited(row, record)!), problems: converted.problems };
-      }),
-    };
+    const records = withEdits(base, edits);
+    return { fields, mapping, table, rowLabel, count: records.count, recordAt: records.at, all: records.all };
   }, [fields, mapping, table, rowLabel, base, edits]);
-}
-
-/** With no data imported, the form edits one record that starts from each field's sample content. */
-function sampleRecord(fields: DataField[]): DataRecord {
-  const record: DataRecord = {};
-  for (const { field } of fields) record[field.name] = field.content ?? '';
-  return record;
 }

@@ -1,25 +1,26 @@
-/** Draws one field's contents like the PDF will, by type. Positioning, rotation and selection are the canvas's. */
+/** Draws one field's contents like the PDF will, by its kind's body. Positioning, rotation and selection are the canvas's. */
 import { memo } from 'react';
-import { isBarcodeType } from '../../templates/fieldTypes';
 import type { FieldSchema } from '../../templates/types';
-import { BarcodeBody, ImageBody, MarkBody, Placeholder, ShapeBody } from './GraphicBodies';
-import { ListBody } from './ListBody';
-import { TableBody } from './TableBody';
-import { TextBody } from './TextBody';
+import { designerKindOf } from '../fieldKinds/registry';
+import { drawnTableHeight } from './tableFit';
+import { mmCss } from './units';
+import { useFieldLayout } from './useFieldLayout';
 import './fields.css';
 
-const TEXT_TYPES = new Set(['text', 'multiVariableText', 'select', 'date', 'time', 'dateTime']);
-const IMAGE_TYPES = new Set(['image', 'svg', 'signature']);
-const SHAPE_TYPES = new Set(['line', 'rectangle', 'ellipse']);
-const MARK_TYPES = new Set(['checkbox', 'radioGroup', 'circleMark']);
+/** Closer than this (mm), the PDF's box is the stored box. */
+const SAME_MM = 0.01;
 
 export const FieldBody = memo(function FieldBody({ field, value }: { field: FieldSchema; value: string }) {
-  if (TEXT_TYPES.has(field.type)) return <TextBody field={field} value={value} />;
-  if (IMAGE_TYPES.has(field.type)) return <ImageBody field={field} value={value} />;
-  if (field.type === 'table') return <TableBody field={field} value={value} />;
-  if (field.type === 'list') return <ListBody field={field} value={value} />;
-  if (isBarcodeType(field.type)) return <BarcodeBody field={field} value={value} />;
-  if (SHAPE_TYPES.has(field.type)) return <ShapeBody field={field} />;
-  if (MARK_TYPES.has(field.type)) return <MarkBody field={field} value={value} />;
-  return <Placeholder text={field.type} />;
+  const measured = useFieldLayout(field, value);
+  const body = designerKindOf(field.type).body({ field, value, layout: measured?.layout });
+  if (!measured) return body;
+  const { layout, dy } = measured;
+  // pdfme's dynamic layout: a table drawn at its rows' height, expanding text grown, fields below moved by the growth
+  const height = layout.table ? drawnTableHeight(layout.table) : layout.box.height;
+  if (Math.abs(dy) < SAME_MM && Math.abs(height - field.height) < SAME_MM) return body;
+  return (
+    <div className="field-layout-shift" data-layout-shift="" style={{ top: mmCss(dy), height: mmCss(height) }}>
+      {body}
+    </div>
+  );
 });

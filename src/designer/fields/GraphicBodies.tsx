@@ -1,15 +1,18 @@
 /** Images, SVG, barcodes, shapes and form marks: drawn simply, sized in mm, never as inline markup. */
+import { findFieldType } from '../../templates/fieldTypes';
 import type { FieldSchema } from '../../templates/types';
 import { useBarcodeImage } from './barcodeImage';
 import { svgDataUrl } from './fieldValue';
 import { colour, mmCss } from './units';
 
+/** Image and signature: the picture, or the kind's name while there is none. */
 export function ImageBody({ field, value }: { field: FieldSchema; value: string }) {
-  if (field.type === 'svg') {
-    return value.trim() ? <img className="field-body field-img" src={svgDataUrl(value)} alt="" draggable={false} /> : <Placeholder text="SVG" />;
-  }
   if (value.startsWith('data:image/')) return <img className="field-body field-img" src={value} alt="" draggable={false} />;
-  return <Placeholder text={field.type === 'signature' ? 'Signature' : 'Image'} />;
+  return <Placeholder text={findFieldType(field.type)?.label ?? 'Image'} />;
+}
+
+export function SvgBody({ value }: { value: string }) {
+  return value.trim() ? <img className="field-body field-img" src={svgDataUrl(value)} alt="" draggable={false} /> : <Placeholder text="SVG" />;
 }
 
 export function BarcodeBody({ field, value }: { field: FieldSchema; value: string }) {
@@ -21,7 +24,8 @@ export function BarcodeBody({ field, value }: { field: FieldSchema; value: strin
 }
 
 export function ShapeBody({ field }: { field: FieldSchema }) {
-  if (field.type === 'line') return <div className="field-body" style={{ background: colour(field.color, '#000000') }} />;
+  const shape = findFieldType(field.type)?.shape;
+  if (shape === 'line') return <div className="field-body" style={{ background: colour(field.color, '#000000') }} />;
   const border = Number(field.borderWidth) || 0;
   return (
     <div
@@ -30,16 +34,17 @@ export function ShapeBody({ field }: { field: FieldSchema }) {
         boxSizing: 'border-box',
         background: colour(field.color),
         border: border > 0 ? `${mmCss(border)} solid ${colour(field.borderColor, '#000000')}` : undefined,
-        borderRadius: field.type === 'ellipse' ? '50%' : mmCss(field.radius ?? 0),
+        borderRadius: shape === 'ellipse' ? '50%' : mmCss(field.radius ?? 0),
       }}
     />
   );
 }
 
-export function MarkBody({ field, value }: { field: FieldSchema; value: string }) {
+/** A checkbox's tick, a radio button's dot, or a circle mark's ring; `mark` is the kind's own (registry.tsx). */
+export function MarkBody({ field, value, mark }: { field: FieldSchema; value: string; mark: 'check' | 'radio' | 'circle' }) {
   const on = value === 'true';
   const color = colour(field.color, '#000000');
-  if (field.type === 'circleMark') {
+  if (mark === 'circle') {
     return (
       <div
         className="field-body"
@@ -47,7 +52,7 @@ export function MarkBody({ field, value }: { field: FieldSchema; value: string }
       />
     );
   }
-  const round = field.type === 'radioGroup';
+  const round = mark === 'radio';
   return (
     <svg className="field-body" viewBox="0 0 10 10" preserveAspectRatio="none" aria-hidden="true">
       {round ? <circle cx="5" cy="5" r="4.5" fill="none" stroke={color} strokeWidth="0.8" /> : <rect x="0.4" y="0.4" width="9.2" height="9.2" fill="none" stroke={color} strokeWidth="0.8" />}
@@ -55,6 +60,11 @@ export function MarkBody({ field, value }: { field: FieldSchema; value: string }
       {on && !round ? <path d="M2 5.2 L4.2 7.4 L8 2.8" fill="none" stroke={color} strokeWidth="1.2" /> : null}
     </svg>
   );
+}
+
+/** A field whose type Platen does not know: said plainly, never drawn as another kind. */
+export function UnknownBody({ field }: { field: FieldSchema }) {
+  return <Placeholder text={`Unknown field type “${field.type}”`} problem />;
 }
 
 export function Placeholder({ text, problem = false }: { text: string; problem?: boolean }) {

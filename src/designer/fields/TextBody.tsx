@@ -1,6 +1,8 @@
 /** Text-like fields drawn as pdfme prints them: same face, size (pt), alignment, line height, spacing, wrapping. */
 import type { CSSProperties } from 'react';
+import { findFieldType } from '../../templates/fieldTypes';
 import type { FieldSchema } from '../../templates/types';
+import type { FieldLayout } from '../../worker/api';
 import { formatStoredDate } from './dateFormat';
 import { verticalAdjustmentPt } from './fontMetrics';
 import { fontCss } from './fonts';
@@ -11,11 +13,12 @@ const JUSTIFY: Record<string, CSSProperties['justifyContent']> = { top: 'flex-st
 
 /** The text a text-like field prints for a value. */
 export function textOf(field: FieldSchema, value: string): string {
-  if (field.type === 'multiVariableText') {
+  const kind = findFieldType(field.type);
+  if (kind?.value === 'multiVariableText') {
     const variables = parseJson<Record<string, string>>(value, {});
     return fillPlaceholders(String(field.text ?? ''), typeof variables === 'object' ? variables : {});
   }
-  if (field.type === 'date' || field.type === 'time' || field.type === 'dateTime') return formatStoredDate(value, field.type, field.format);
+  if (kind?.dateParts) return formatStoredDate(value, kind.dateParts, field.format);
   return value;
 }
 
@@ -34,7 +37,15 @@ export function textStyle(style: Record<string, unknown>): CSSProperties {
   };
 }
 
-export function TextBody({ field, value }: { field: FieldSchema; value: string }) {
+/** The PDF's lines and font size (pt) for this field, from the engine's layout (useFieldLayout). */
+export type PrintedText = NonNullable<FieldLayout['text']>;
+
+/**
+ * `printed` (when measured) is drawn line for line, at the size pdfme chose: the browser's own wrapping and fonts
+ * differ from pdfme's by a word here and there, which is a whole line on a long address. Until it arrives, and for
+ * the empty-field hint, the browser wraps.
+ */
+export function TextBody({ field, value, printed }: { field: FieldSchema; value: string; printed?: PrintedText }) {
   const style: CSSProperties = {
     ...textStyle(field),
     display: 'flex',
@@ -44,8 +55,11 @@ export function TextBody({ field, value }: { field: FieldSchema; value: string }
     ...boxBorderCss(field.borderWidth, colour(field.borderColor, '#000000'), field.padding),
   };
   const text = textOf(field, value);
-  const fontSize = Number(field.fontSize) || 13;
-  const adjust = verticalAdjustmentPt(field.fontName, fontSize, Number(field.lineHeight) || 1, String(field.verticalAlignment ?? 'top'));
+  const lines = text === '' ? undefined : printed?.lines;
+  const fontSize = lines ? printed!.fontSize : Number(field.fontSize) || 13;
+  if (lines) style.fontSize = ptCss(fontSize);
+  const alignment = String(field.verticalAlignment ?? 'top');
+  const adjust = verticalAdjustmentPt(field.fontName, fontSize, Number(field.lineHeight) || 1, alignment, lines ? printed?.lineRatio : undefined);
   return (
     <div className="field-body field-text" style={style}>
       <span
@@ -54,9 +68,15 @@ export function TextBody({ field, value }: { field: FieldSchema; value: string }
         data-empty={text === '' || undefined}
         style={{ marginTop: ptCss(adjust.top), marginBottom: ptCss(adjust.bottom) }}
       >
-        {text === '' ? `{${field.name}}` : text}
+        {lines
+          ? lines.map((line, i) => (
+              <span key={i} className="field-text__line">
+                {line === '' ? '\u00a0' : line}
+              </span>
+            ))
+          : text === '' ? `{${field.name}}` : text}
       </span>
-      {field.type === 'select' ? <span className="field-text__caret" style={{ width: mmCss(3) }} aria-hidden="true">▾</span> : null}
+      {findFieldType(field.type)?.value === 'select' ? <span className="field-text__caret" style={{ width: mmCss(3) }} aria-hidden="true">▾</span> : null}
     </div>
   );
 }

@@ -3,17 +3,19 @@
  * through their `format` (date-fns tokens, English names). The canvas formats the common tokens the same way; an
  * unparseable value is shown as stored, as it is typed.
  */
+import type { DateParts } from '../../templates/fieldTypes';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const DEFAULT_PATTERNS: Record<DateParts, string> = { date: 'yyyy/MM/dd', time: 'HH:mm', dateTime: 'yyyy/MM/dd HH:mm' };
 
-/** Reads a stored value of a date/time/dateTime field. */
-export function parseStoredDate(value: string, type: string): Date | null {
+/** Reads a stored value of a date/time/dateTime field, which stores `parts` (the catalogue's dateParts). */
+export function parseStoredDate(value: string, parts: DateParts): Date | null {
   const date = /(\d{4})\/(\d{1,2})\/(\d{1,2})/.exec(value);
-  const time = /(\d{1,2}):(\d{2})/.exec(type === 'date' ? '' : value);
-  if (type !== 'time' && !date) return null;
-  if (type !== 'date' && !time) return null;
+  const time = /(\d{1,2}):(\d{2})/.exec(parts === 'date' ? '' : value);
+  if (parts !== 'time' && !date) return null;
+  if (parts !== 'date' && !time) return null;
   const result = new Date(date ? Number(date[1]) : 2000, date ? Number(date[2]) - 1 : 0, date ? Number(date[3]) : 1, time ? Number(time[1]) : 0, time ? Number(time[2]) : 0);
   return Number.isNaN(result.getTime()) ? null : result;
 }
@@ -41,10 +43,10 @@ const TOKENS: Record<string, (d: Date) => string> = {
 const PATTERN = /'[^']*'|yyyy|yy|MMMM|MMM|MM|M|dd|d|EEEE|EEE|HH|H|hh|h|mm|ss|aa|a/g;
 
 /** A stored date value as the PDF prints it with `format`. */
-export function formatStoredDate(value: string, type: string, format: unknown): string {
-  const date = parseStoredDate(value, type);
+export function formatStoredDate(value: string, parts: DateParts, format: unknown): string {
+  const date = parseStoredDate(value, parts);
   if (!date) return value;
-  const pattern = typeof format === 'string' && format.trim() ? format : type === 'time' ? 'HH:mm' : type === 'date' ? 'yyyy/MM/dd' : 'yyyy/MM/dd HH:mm';
+  const pattern = typeof format === 'string' && format.trim() ? format : DEFAULT_PATTERNS[parts];
   return pattern.replace(PATTERN, (token) => {
     // date-fns: text in single quotes is literal, and '' is one quote
     if (token === "''") return "'";

@@ -1,4 +1,5 @@
 /** What a field shows on the canvas: its sample content, or the previewed data row's value. */
+import { findFieldType } from '../../templates/fieldTypes';
 import type { DataRecord, FieldSchema } from '../../templates/types';
 
 /** Replaces {name} placeholders with values from a record; unknown placeholders stay visible. */
@@ -13,7 +14,8 @@ export function fillPlaceholders(text: string, values: Record<string, unknown>):
 export function shownValue(field: FieldSchema, record: DataRecord | null): string {
   const content = typeof field.content === 'string' ? field.content : '';
   if (!record) return content;
-  if (field.readOnly) return field.type === 'text' ? fillPlaceholders(content, record) : content;
+  // fixed text fills its {placeholders} from the record (multi-variable text keeps its wording in `text`, not content)
+  if (field.readOnly) return findFieldType(field.type)?.wording === 'content' ? fillPlaceholders(content, record) : content;
   const value = record[field.name];
   return value === undefined ? content : value;
 }

@@ -17,9 +17,18 @@ export function fontLineRatio(fontName: unknown): number {
   return LINE_RATIO[shipped?.family ?? 'Roboto'] ?? LINE_RATIO.Roboto;
 }
 
-/** Extra space (pt) above the text for top alignment, or below it for middle/bottom, as pdfme prints it. */
-export function verticalAdjustmentPt(fontName: unknown, fontSize: number, lineHeight: number, verticalAlignment: string): { top: number; bottom: number } {
-  const ratio = fontLineRatio(fontName);
+/**
+ * Extra space (pt) above the text for top alignment, or below it for middle/bottom, as pdfme prints it.
+ * `measuredRatio` is the engine's reading of the actual font (PlatenApi.layout), which also covers uploaded fonts.
+ */
+export function verticalAdjustmentPt(
+  fontName: unknown,
+  fontSize: number,
+  lineHeight: number,
+  verticalAlignment: string,
+  measuredRatio?: number,
+): { top: number; bottom: number } {
+  const ratio = measuredRatio ?? fontLineRatio(fontName);
   if (verticalAlignment === 'top') return { top: ((ratio - 1) * fontSize) / 2, bottom: 0 };
   return { top: 0, bottom: lineHeight < ratio ? ((ratio - lineHeight) * fontSize) / 2 : 0 };
 }

@@ -2,15 +2,22 @@
  * Field drawings are sized with CSS variables set once per page: --mm (px per mm) and --pt (px per pt) at the
  * current zoom. A zoom change then restyles without re-rendering any field component.
  */
+import { colorCss } from '../../templates/color';
+
+/** A template number as a finite number (0 for anything else), so only a plain number reaches a CSS length. */
+export function finiteNumber(value: unknown): number {
+  const number = Number(value);
+  return Number.isFinite(number) ? number : 0;
+}
 
 /** A CSS length of `value` mm at the page's zoom. */
 export function mmCss(value: unknown): string {
-  return `calc(var(--mm) * ${Number(value) || 0})`;
+  return `calc(var(--mm) * ${finiteNumber(value)})`;
 }
 
 /** A CSS length of `value` pt (font sizes, character spacing) at the page's zoom. */
 export function ptCss(value: unknown): string {
-  return `calc(var(--pt) * ${Number(value) || 0})`;
+  return `calc(var(--pt) * ${finiteNumber(value)})`;
 }
 
 /** pdfme box values ({top,right,bottom,left} mm, or one number) as a CSS padding/border-width. */
@@ -23,9 +30,12 @@ export function boxCss(box: unknown): string {
   return '0';
 }
 
-/** A colour property, or a fallback when unset or empty. */
+/**
+ * The one way a template colour reaches the canvas's CSS: parsed (src/templates/color.ts) and written as canonical
+ * hex, or `fallback` when unset, empty or not a colour — a `url(…)` in a colour would otherwise be a request (issue #9).
+ */
 export function colour(value: unknown, fallback = 'transparent'): string {
-  return typeof value === 'string' && value ? value : fallback;
+  return colorCss(value, fallback);
 }
 
 /** One side of a pdfme box value (mm). */

@@ -1,5 +1,6 @@
 /** The template's uploaded fonts: upload a TTF/OTF, see which are there, remove one. */
 import { useId, useState } from 'react';
+import { cssFamilyName, fontDataUrlProblem } from '../../templates/fontDataUrl';
 import { CloseIcon } from '../panels/uiIcons';
 import { useDoc } from '../store';
 import { removeFont, uploadFont } from './uploadFont';
@@ -16,7 +17,10 @@ export function FontsSection({ onUploaded }: { onUploaded?: (name: string) => vo
         <ul className="library__list prop--wide" aria-label="Uploaded fonts">
           {names.map((name) => (
             <li key={name} className="library__item">
-              <span style={{ flex: 1, fontFamily: `"Platen upload ${name}", system-ui` }}>{name}</span>
+              <span style={{ flex: 1, fontFamily: `${cssFamilyName(`Platen upload ${name}`)}, system-ui` }}>
+                {name}
+                {fontDataUrlProblem(fonts?.[name]) === null ? null : ' (damaged: not loaded; upload it again)'}
+              </span>
               <button type="button" className="icon-button" aria-label={`Remove font ${name}`} onClick={() => removeFont(name)}>
                 <CloseIcon />
               </button>

@@ -1,21 +1,12 @@
 /** Whether the keyboard shortcuts dialog is open. */
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../store/observable';
 
-let open = false;
-const listeners = new Set<() => void>();
+const open = createStore(false);
 
 export function setHelpOpen(value: boolean) {
-  open = value;
-  listeners.forEach((l) => l());
+  open.set(value);
 }
 
 export function useHelpOpen(): boolean {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => open,
-    () => false,
-  );
+  return useStore(open, (value) => value);
 }

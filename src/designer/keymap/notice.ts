@@ -1,28 +1,17 @@
 /** Short messages for the user (e.g. "The clipboard holds no Platen fields"), shown by the app's notice area. */
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../store/observable';
 
-let message: { text: string; at: number } | null = null;
-const listeners = new Set<() => void>();
+/** `at` makes a repeated message a new value, so its listeners hear it (and its timer restarts) */
+const message = createStore<{ text: string; at: number } | null>(null);
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** Shows a message for a few seconds. */
 export function notify(text: string): void {
-  message = { text, at: Date.now() };
+  message.set({ text, at: Date.now() });
   clearTimeout(timer);
-  timer = setTimeout(() => {
-    message = null;
-    listeners.forEach((l) => l());
-  }, 4000);
-  listeners.forEach((l) => l());
+  timer = setTimeout(() => message.set(null), 4000);
 }
 
 export function useNotice(): string | null {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => message?.text ?? null,
-    () => null,
-  );
+  return useStore(message, (m) => m?.text ?? null);
 }

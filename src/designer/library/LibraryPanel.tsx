@@ -1,8 +1,10 @@
 /** The template library: saved templates, the gallery, import (file or drop) and export as pdfme JSON. */
 import { useId, useState, type DragEvent } from 'react';
 import { GALLERY_ENTRIES } from './gallery';
+import { GalleryThumbnail } from './GalleryThumbnail';
 import { library } from './instance';
 import { LibraryRow } from './LibraryRow';
+import { RepairOffer } from './RepairOffer';
 import { useLibraryState } from './useLibrary';
 import '../panels/panels.css';
 
@@ -81,6 +83,7 @@ export function LibraryPanel() {
           </button>
         </div>
       )}
+      <RepairOffer />
       <h3 className="panel__subtitle">Saved</h3>
       {state.records.length > 6 && (
         <input type="text" aria-label="Search saved templates" placeholder="Search…" value={query} onChange={(e) => setQuery(e.target.value)} style={{ marginBottom: 4 }} />
@@ -101,8 +104,11 @@ export function LibraryPanel() {
           <h3 className="panel__subtitle">Start from the gallery</h3>
           <div className="library__gallery">
             {GALLERY_ENTRIES.map((entry) => (
-              <button key={entry.id} type="button" aria-label={`New from the gallery: ${entry.name}`} title={entry.description} onClick={() => void library.createFrom(entry.template, entry.name)}>
-                {entry.name}
+              <button key={entry.id} type="button" className="gallery-card" aria-label={`New from the gallery: ${entry.name}`} title={entry.description} onClick={() => void library.createFrom(entry.template, entry.name)}>
+                <span className="gallery-card__page">
+                  <GalleryThumbnail template={entry.template} />
+                </span>
+                <span className="gallery-card__name">{entry.name}</span>
               </button>
             ))}
           </div>

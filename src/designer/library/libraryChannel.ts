@@ -1,5 +1,5 @@
 /** The tabs of the app telling each other which template they saved (BroadcastChannel: same origin only). */
-import type { LibraryChannel } from './library';
+import type { LibraryChannel } from './tabSync';
 
 const CHANNEL_NAME = 'platen-library';
 

@@ -2,7 +2,8 @@
  * Called once by App: opens the last template from IndexedDB (or the gallery invoice on a first visit) and keeps
  * autosaving, flushing at once when the tab is hidden or closed.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useStore } from '../store/observable';
 import { library } from './instance';
 import type { LibraryState } from './library';
 
@@ -24,5 +25,5 @@ export function useLibrary(): void {
 
 /** The library's state (list, open id, save status, last message) for the panel. */
 export function useLibraryState(): LibraryState {
-  return useSyncExternalStore(library.subscribe, library.getState, library.getState);
+  return useStore({ get: library.getState, subscribe: library.subscribe }, (state) => state);
 }

@@ -6,7 +6,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { FIELD_GROUPS, FIELD_TYPES, type FieldType } from '../../templates/fieldTypes';
 import { dropField } from '../canvas/dropField';
 import { designer } from '../store';
-import { FieldTypeIcon } from './icons';
+import { FieldTypeIcon } from '../fieldKinds/registry';
 import { pageSizeMm } from './pageGeometry';
 import './panels.css';
 

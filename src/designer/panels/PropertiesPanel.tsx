@@ -1,24 +1,18 @@
 /**
  * Properties of the selection. Every edit is one command (one undo entry); text boxes commit on blur or Enter.
  * With several fields selected, shared properties edit all of them; differing values show as "Mixed".
+ * Which sections a field has comes from its kind: the catalogue's traits (value format, text style) and its designer
+ * entry (content, table, appearance editors).
  */
 import type { ReactNode } from 'react';
-import { findFieldType, isBarcodeType } from '../../templates/fieldTypes';
-import { ContentEditor } from './properties/ContentEditor';
-import { DecorEditor } from './properties/DecorEditor';
+import { findFieldType } from '../../templates/fieldTypes';
+import { designerKindOf } from '../fieldKinds/registry';
 import { FormatEditor } from './properties/FormatEditor';
 import { GeometryEditor } from './properties/GeometryEditor';
 import { IdentityEditor } from './properties/IdentityEditor';
-import { MediaEditor } from './properties/MediaEditor';
 import { shared, useSelectedFields } from './properties/selection';
-import { TableEditor } from './properties/TableEditor';
 import { TextStyleEditor } from './properties/TextStyleEditor';
 import './panels.css';
-
-const FULL_TEXT = new Set(['text', 'multiVariableText', 'select', 'list']);
-const DATES = new Set(['date', 'time', 'dateTime']);
-/** Fixed artwork: nothing to fill in. */
-const NO_CONTENT = new Set(['line', 'rectangle', 'ellipse']);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -26,6 +20,40 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h3 className="panel__subtitle">{title}</h3>
       {children}
     </div>
+  );
+}
+
+function KindSections({ type, fields }: { type: string; fields: ReturnType<typeof useSelectedFields> }) {
+  const traits = findFieldType(type);
+  const { Content, sections = [], Appearance } = designerKindOf(type);
+  return (
+    <>
+      {Content && (
+        <Section title="Content">
+          <Content fields={fields} />
+        </Section>
+      )}
+      {traits?.valueFormat && fields.every((f) => !f.readOnly) && (
+        <Section title="Value format">
+          <FormatEditor fields={fields} />
+        </Section>
+      )}
+      {traits?.textStyle && (
+        <Section title="Text style">
+          <TextStyleEditor fields={fields} full={traits.textStyle === 'full'} />
+        </Section>
+      )}
+      {sections.map(({ title, Editor }) => (
+        <Section key={title} title={title}>
+          <Editor fields={fields} />
+        </Section>
+      ))}
+      {Appearance && (
+        <Section title="Appearance">
+          <Appearance fields={fields} />
+        </Section>
+      )}
+    </>
   );
 }
 
@@ -50,36 +78,7 @@ export function PropertiesPanel() {
           <Section title="Position and size">
             <GeometryEditor fields={fields} />
           </Section>
-          {type && (
-            <>
-              {!NO_CONTENT.has(type) && (
-                <Section title="Content">
-                  <ContentEditor fields={fields} />
-                  <MediaEditor fields={fields} />
-                </Section>
-              )}
-              {type === 'text' && fields.every((f) => !f.readOnly) && (
-                <Section title="Value format">
-                  <FormatEditor fields={fields} />
-                </Section>
-              )}
-              {(FULL_TEXT.has(type) || DATES.has(type)) && (
-                <Section title="Text style">
-                  <TextStyleEditor fields={fields} full={FULL_TEXT.has(type)} />
-                </Section>
-              )}
-              {type === 'table' && (
-                <Section title="Table">
-                  <TableEditor fields={fields} />
-                </Section>
-              )}
-              {(isBarcodeType(type) || ['rectangle', 'ellipse', 'line', 'checkbox', 'radioGroup', 'circleMark'].includes(type)) && (
-                <Section title="Appearance">
-                  <DecorEditor fields={fields} />
-                </Section>
-              )}
-            </>
-          )}
+          {type && <KindSections type={type} fields={fields} />}
         </>
       )}
     </section>

@@ -3,7 +3,8 @@
  * waits), with the chosen data row or the fields' own sample content. Errors name the row and field.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useView } from '../store';
+import { downloadBlob } from '../library/download';
+import { designer, useView } from '../store';
 import { PdfPages } from './PdfPages';
 import { usePreviewRender } from './usePreviewRender';
 import '../panels/panels.css';
@@ -18,6 +19,12 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
     return () => observer.disconnect();
   }, [ref]);
   return width;
+}
+
+/** "Invoice – row 12.pdf", or "Invoice – sample.pdf" for the fields' own sample content. */
+function previewFileName(row: number | null): string {
+  const name = (designer.getCommittedDoc().platen?.name ?? 'Template').replace(/[\\/:*?"<>|\u0000-\u001f]/g, '-');
+  return `${name} – ${row !== null ? `row ${row + 1}` : 'sample'}.pdf`;
 }
 
 export function PreviewPane() {
@@ -43,6 +50,14 @@ export function PreviewPane() {
         </label>
         <button type="button" onClick={() => setRefreshKey((k) => k + 1)} disabled={!enabled}>
           Refresh
+        </button>
+        <button
+          type="button"
+          disabled={!enabled || result.state !== 'ok'}
+          title="Save this PDF: the record shown, exactly as a batch prints it"
+          onClick={() => result.state === 'ok' && downloadBlob(previewFileName(row), new Blob([result.pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }))}
+        >
+          Download PDF
         </button>
       </div>
       <p className="preview__status" role="status">

@@ -3,13 +3,14 @@
  * each run() is one undo entry holding patches + inverse patches, across all pages. View state (selection, zoom,
  * preview data) lives beside the document and is never history.
  */
-import { useSyncExternalStore } from 'react';
-import { applyPatches, enablePatches, produceWithPatches } from 'immer';
+import { applyPatches, enablePatches, produceWithPatches, type Patch } from 'immer';
 import type { Command } from '../../templates/commands/command';
-import { emptyHistory, pushEntry, redoStep, undoStep, type History } from '../../templates/history';
+import { amendLastEntry, emptyHistory, pushEntry, redoStep, undoStep, type History } from '../../templates/history';
 import { locateField, locateFields } from '../../templates/commands/locate';
+import { dropUnusableColors } from '../../templates/colorFields';
 import { ensureFieldIds } from '../../templates/ids';
 import type { DataRecord, Template } from '../../templates/types';
+import { createListeners, useStore } from './observable';
 import { rememberStyle } from './styleMemory';
 
 enablePatches();
@@ -53,7 +54,9 @@ export function createDesigner(initial: Template = EMPTY_TEMPLATE) {
   let previewDoc: Template | null = null;
   let view: ViewState = INITIAL_VIEW;
   let history: History = emptyHistory();
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
+  /** Hear how the committed document changed (autosave's write-ahead log), before anything renders. */
+  const commitListeners = createListeners<[patches: Patch[]]>();
 
   /** Undo can remove fields the user had selected; the selection keeps only ids that still exist. */
   const pruneSelection = () => {
@@ -62,9 +65,8 @@ export function createDesigner(initial: Template = EMPTY_TEMPLATE) {
     if (kept.length !== view.selection.length) view = { ...view, selection: kept };
   };
 
-  const emit = () => {
-    for (const listener of [...listeners]) listener();
-  };
+  const emit = listeners.emit;
+  const committed = commitListeners.emit;
 
   return {
     /** The document as shown (including a drag preview in progress). */
@@ -80,17 +82,21 @@ export function createDesigner(initial: Template = EMPTY_TEMPLATE) {
     },
     /**
      * Runs a command as exactly one undo entry. Ends any drag preview. `options.mergeKey` folds quick repeats
-     * (a held arrow key) into the previous entry with the same key.
+     * (a held arrow key) into the previous entry with the same key; `options.amend` folds the change into the last
+     * entry instead (see amendLastEntry).
      */
-    run<A>(command: Command<A>, args: A, options: { mergeKey?: string } = {}): void {
+    run<A>(command: Command<A>, args: A, options: { mergeKey?: string; amend?: boolean } = {}): void {
       const [next, patches, inversePatches] = produceWithPatches(doc, (draft: Template) => command.recipe(draft, args));
       previewDoc = null;
       if (patches.length > 0) {
         doc = next;
-        history = pushEntry(history, { patches, inversePatches, label: command.label, mergeKey: options.mergeKey, at: Date.now() });
+        history = options.amend
+          ? amendLastEntry(history, patches, inversePatches)
+          : pushEntry(history, { patches, inversePatches, label: command.label, mergeKey: options.mergeKey, at: Date.now() });
         // New fields of a type take the look of the last one the user styled (view-side memory).
         const edited = args as { ids?: unknown };
         if (command.id === 'updateFields' && Array.isArray(edited.ids)) rememberStyle(locateFields(doc, edited.ids as string[]).map((p) => p.field));
+        committed(patches);
       }
       emit();
     },
@@ -113,6 +119,7 @@ export function createDesigner(initial: Template = EMPTY_TEMPLATE) {
       doc = applyPatches(doc, step.entry.inversePatches);
       history = step.history;
       pruneSelection();
+      committed(step.entry.inversePatches);
       emit();
     },
     redo(): void {
@@ -122,6 +129,7 @@ export function createDesigner(initial: Template = EMPTY_TEMPLATE) {
       doc = applyPatches(doc, step.entry.patches);
       history = step.history;
       pruneSelection();
+      committed(step.entry.patches);
       emit();
     },
     canUndo(): boolean {
@@ -141,18 +149,18 @@ export function createDesigner(initial: Template = EMPTY_TEMPLATE) {
       view = { ...view, ...patch };
       emit();
     },
-    /** Replaces the document, clears history and selection, assigns missing field ids. */
+    /** Replaces the document, clears history and selection, assigns missing field ids, drops colours that are not colours. */
     load(template: Template, templateId: string | null): void {
-      doc = ensureFieldIds(template);
+      // Whatever opens a template (library, gallery, another tab), no colour but a parsed one enters the document.
+      doc = ensureFieldIds(dropUnusableColors(template).template);
       previewDoc = null;
       history = emptyHistory();
       view = { ...view, selection: [], activePage: 0, templateId, hiddenFieldIds: [] };
       emit();
     },
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.add,
+    /** Hears the patches of every committed change (run, undo, redo; not load), synchronously with the commit. */
+    onCommit: commitListeners.add,
   };
 }
 
@@ -163,10 +171,10 @@ export const designer: Designer = createDesigner();
 
 /** Reads part of the document; re-renders only when the selected value changes (keep selectors returning stable values). */
 export function useDoc<T>(selector: (doc: Template) => T): T {
-  return useSyncExternalStore(designer.subscribe, () => selector(designer.getDoc()), () => selector(designer.getDoc()));
+  return useStore({ get: designer.getDoc, subscribe: designer.subscribe }, selector);
 }
 
 /** Reads part of the view state (selection, zoom, preview record…). */
 export function useView<T>(selector: (view: ViewState) => T): T {
-  return useSyncExternalStore(designer.subscribe, () => selector(designer.getView()), () => selector(designer.getView()));
+  return useStore({ get: designer.getView, subscribe: designer.subscribe }, selector);
 }

@@ -7,6 +7,7 @@ import { PagesPanel } from '../panels/PagesPanel';
 import { Palette } from '../panels/Palette';
 import { PropertiesPanel } from '../panels/PropertiesPanel';
 import { setLayout, useLayout, type LeftTab, type RightTab } from './layoutState';
+import { PanelResizer } from './PanelResizer';
 
 function Tabs<T extends string>({ label, tabs, current, onSelect }: { label: string; tabs: [T, string][]; current: T; onSelect: (tab: T) => void }) {
   return (
@@ -70,6 +71,7 @@ export function RightSidebar() {
   const { right } = useLayout();
   return (
     <aside className="sidebar sidebar--right" aria-label="Inspector">
+      <PanelResizer />
       <Tabs label="Right sidebar" tabs={RIGHT} current={right} onSelect={(tab) => setLayout({ right: tab })} />
       <TabPanel id={right}>
         {right === 'properties' ? <PropertiesPanel /> : null}

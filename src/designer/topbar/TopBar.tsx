@@ -1,11 +1,14 @@
-/** The top bar: logo, template name, undo/redo, zoom, arrange, and the entry points to templates, data and preview. */
+/**
+ * The top bar: logo, template name, undo/redo, arrange, snap, zoom and the preview. Templates and Data are sidebar tabs
+ * only (they were also top-bar buttons, so each appeared twice).
+ */
 import { canvasController } from '../canvas/controller';
 import { displayChord } from '../keymap/keys';
 import { setHelpOpen } from '../keymap/help';
 import { designer } from '../store';
 import { useHistory } from '../store/useHistory';
 import { ArrangeButtons } from './ArrangeButtons';
-import { DataIcon, HelpIcon, LogoMark, PreviewIcon, RedoIcon, TemplatesIcon, UndoIcon } from './icons';
+import { HelpIcon, LogoMark, PreviewIcon, RedoIcon, UndoIcon } from './icons';
 import { setLayout, useLayout } from './layoutState';
 import { SnapControl } from './SnapControl';
 import { TemplateName } from './TemplateName';
@@ -20,15 +23,6 @@ export function TopBar() {
         <LogoMark />
         <span>Platen</span>
       </h1>
-      <button
-        type="button"
-        className="topbar__button"
-        aria-pressed={layout.left === 'templates'}
-        title="Your templates, the gallery, import and export"
-        onClick={() => setLayout({ left: layout.left === 'templates' ? 'fields' : 'templates' })}
-      >
-        <TemplatesIcon /> Templates
-      </button>
       <TemplateName />
       <div className="topbar__group" role="group" aria-label="History">
         <button
@@ -56,15 +50,6 @@ export function TopBar() {
       <div className="topbar__spacer" />
       <SnapControl />
       <ZoomControl />
-      <button
-        type="button"
-        className="topbar__button"
-        aria-pressed={layout.right === 'data'}
-        title="Import data, map columns, generate PDFs"
-        onClick={() => setLayout({ right: 'data' })}
-      >
-        <DataIcon /> Data
-      </button>
       <button
         type="button"
         className="topbar__button"

@@ -1,4 +1,5 @@
 /** Zoom out / level / zoom in, with fit width and fit page. */
+import { useCanvasState } from '../canvas/canvasState';
 import { canvasController } from '../canvas/controller';
 import { ZOOM_STEPS } from '../canvas/coordinates';
 import { displayChord } from '../keymap/keys';
@@ -7,6 +8,9 @@ import { useView } from '../store';
 export function ZoomControl() {
   const zoom = useView((view) => view.zoom);
   const percent = Math.round(zoom * 100);
+  // "Fit page" stays named while the zoom is the one it chose (the window may change; the choice was to fit)
+  const fitted = useCanvasState((s) => (s.fitted && s.fitted.zoom === zoom ? s.fitted.mode : null));
+  const value = fitted ? `fit-${fitted}` : ZOOM_STEPS.includes(zoom) ? String(zoom) : 'current';
   return (
     <div className="topbar__group" role="group" aria-label="Zoom">
       <button type="button" className="icon-button" aria-label="Zoom out" title={`Zoom out (${displayChord('mod+-')})`} onClick={() => canvasController.zoomStep(-1)}>
@@ -15,7 +19,8 @@ export function ZoomControl() {
       <select
         className="topbar__zoom"
         aria-label="Zoom level"
-        value={ZOOM_STEPS.includes(zoom) ? String(zoom) : 'current'}
+        value={value}
+        title={`Zoom ${percent} %`}
         onChange={(event) => {
           const value = event.target.value;
           if (value === 'fit-width') canvasController.fitWidth();
@@ -24,7 +29,7 @@ export function ZoomControl() {
           event.target.blur();
         }}
       >
-        {ZOOM_STEPS.includes(zoom) ? null : <option value="current">{percent} %</option>}
+        {value === 'current' ? <option value="current">{percent} %</option> : null}
         {ZOOM_STEPS.map((step) => (
           <option key={step} value={String(step)}>
             {Math.round(step * 100)} %

@@ -21,8 +21,6 @@ export const DistributeHIcon = () => <Icon><path d="M2.5 2v12M13.5 2v12" /><rect
 export const DistributeVIcon = () => <Icon><path d="M2 2.5h12M2 13.5h12" /><rect x="5" y="6.5" width="6" height="3" /></Icon>;
 export const PreviewIcon = () => <Icon><path d="M1.5 8s2.5-4.5 6.5-4.5S14.5 8 14.5 8 12 12.5 8 12.5 1.5 8 1.5 8Z" /><circle cx="8" cy="8" r="2" /></Icon>;
 export const HelpIcon = () => <Icon><circle cx="8" cy="8" r="6.5" /><path d="M6.3 6.2a1.8 1.8 0 1 1 2.4 1.7c-.5.2-.7.6-.7 1.1v.4" /><path d="M8 11.5v.01" /></Icon>;
-export const TemplatesIcon = () => <Icon><rect x="2.5" y="2.5" width="4.5" height="5.5" /><rect x="9" y="2.5" width="4.5" height="5.5" /><rect x="2.5" y="10" width="11" height="3.5" /></Icon>;
-export const DataIcon = () => <Icon><ellipse cx="8" cy="3.8" rx="5" ry="1.8" /><path d="M3 3.8v8.4c0 1 2.2 1.8 5 1.8s5-.8 5-1.8V3.8" /><path d="M3 8c0 1 2.2 1.8 5 1.8S13 9 13 8" /></Icon>;
 export const LogoMark = () => (
   <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
     <rect x="2" y="1.5" width="11" height="14" rx="1.5" fill="#fff" stroke="currentColor" strokeWidth="1.4" />

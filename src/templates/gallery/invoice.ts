@@ -85,8 +85,13 @@ const sampleRecords: DataRecord[] = [
   ),
 ];
 
-const first = sampleRecords[0];
-const sample = (name: string) => ({ content: first[name] });
+/**
+ * What the template itself shows before data is loaded: the first customer with the three item rows of the table's
+ * own sample, so the subtotal, VAT and total on the page add up to the lines above them.
+ */
+const TABLE_SAMPLE = itemRows(3, 1);
+const shown = invoiceRecord(sampleRecords[0], TABLE_SAMPLE);
+const sample = (name: string) => ({ content: shown[name] });
 
 export const invoice: GalleryEntry = {
   id: 'invoice',
@@ -123,13 +128,13 @@ export const invoice: GalleryEntry = {
         field('code128', 'invoiceBarcode', [115, 57, 48, 16], { includetext: true, ...sample('invoiceBarcode') }),
         field('qrcode', 'paymentLink', [170, 56, 25, 25], sample('paymentLink')),
         fixedText('scanToPay', 'Scan to pay', [165, 81.5, 35, 4], { fontSize: 7.5, alignment: 'center', ...GREY }),
-        field('table', 'items', [15, 92, 180, 28.8], {
+        field('table', 'items', [15, 92, 180, 29.3], {
           head: ['Description', 'Qty', 'Unit price', 'Amount'],
           headWidthPercentages: [55, 10, 17.5, 17.5],
           repeatHead: true,
           ...tableStyles(ACCENT),
           columnStyles: { alignment: { '1': 'right', '2': 'right', '3': 'right' } },
-          content: JSON.stringify(itemRows(3, 1)),
+          content: JSON.stringify(TABLE_SAMPLE),
         }),
         fixedText('paymentTerms', 'Payment within 14 days by bank transfer to\nNorthwind Supplies Ltd · Sort code 12-34-56 · Account 12345678.\nThank you for your business.', [15, 131, 100, 16], {
           fontSize: 8.5,

@@ -100,7 +100,7 @@ export const report: GalleryEntry = {
         fixedText('highlightsHeading', 'Highlights', [15, 96, 180, 7], HEADING),
         field('list', 'highlights', [15, 104, 180, 28], { fontSize: 10.5, itemSpacing: 1.5, ...sample('highlights') }),
         fixedText('regionsHeading', 'Revenue by region', [15, 140, 180, 7], HEADING),
-        field('table', 'regions', [15, 149, 180, 40], {
+        field('table', 'regions', [15, 149, 180, 38.44], {
           head: ['Region', 'Revenue', 'Change', 'Share'],
           headWidthPercentages: [40, 22, 19, 19],
           ...tableStyles(ACCENT, 10),

@@ -3,6 +3,7 @@
  * record of a batch, so a hand-edited or damaged one is an error here, found before the batch starts.
  */
 import type { Problem } from '../types';
+import { findFieldType } from '../fieldTypes';
 import { DATE_STYLES, FORMAT_KINDS, FORMAT_PROPERTY, TYPICAL_VALUE, formatValue, type ValueFormat, type ValueFormatKind } from '../valueFormat';
 import { type FieldPlace, error, isRecord } from './place';
 
@@ -18,7 +19,7 @@ export function checkFormats(places: FieldPlace[], problems: Problem[]): void {
       problems.push(error(at, `${where}: the value format must be number, currency, percent or date.`));
       continue;
     }
-    if (field.type !== 'text') {
+    if (!findFieldType(field.type as string)?.valueFormat) {
       problems.push(error(at, `${where}: only Text fields can have a value format; this is a ${String(field.type)} field.`));
       continue;
     }

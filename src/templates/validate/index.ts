@@ -4,12 +4,13 @@
  */
 import type { Problem } from '../types';
 import { checkFormats } from './formats';
-import { checkBounds } from './geometry';
+import { checkBounds, checkGeometryLimits } from './geometry';
 import { checkMeta } from './meta';
 import { checkDuplicateNames } from './names';
 import { isRecord } from './place';
 import { checkPlaceholders } from './placeholders';
 import { checkStructure } from './structure';
+import { svgContentProblems } from '../svgFields';
 import { availableFontNames, checkColours, checkFonts } from './styles';
 import { checkTypeSpecific, checkTypes } from './types';
 
@@ -24,8 +25,10 @@ export function validateTemplate(input: unknown): Problem[] {
   checkDuplicateNames(shape.fields, problems);
   const known = checkTypes(shape.fields, problems);
   checkTypeSpecific(known, problems);
+  problems.push(...svgContentProblems(input));
   checkColours(shape.fields, problems);
   checkFonts(shape.fields, availableFontNames(input), problems);
+  checkGeometryLimits(input, shape.fields, problems);
   if (shape.page) checkBounds(shape.fields, shape.page, problems);
   checkPlaceholders(shape.fields, problems);
   checkFormats(shape.fields, problems);

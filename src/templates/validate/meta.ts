@@ -2,11 +2,9 @@
  * Platen's own additions (template.platen): uploaded fonts must be embedded font files, and the saved data mapping
  * should point at fields that still exist (a deleted field leaves its column mapped to nothing).
  */
+import { fontDataUrlProblem } from '../fontDataUrl';
 import { type FieldPlace, error, isRecord, warning } from './place';
 import type { Problem } from '../types';
-
-/** TTF/OTF as a base64 data URL; the MIME type varies by browser (font/ttf, application/x-font-ttf, octet-stream…). */
-const FONT_DATA_URL = /^data:[\w.+/-]*;base64,[A-Za-z0-9+/]+=*$/;
 
 /** Checks template.platen: uploaded fonts and the saved data mapping. */
 export function checkMeta(template: Record<string, unknown>, fields: FieldPlace[], problems: Problem[]): void {
@@ -24,10 +22,9 @@ export function checkMeta(template: Record<string, unknown>, fields: FieldPlace[
       problems.push(error(['platen', 'fonts'], 'Uploaded fonts (“platen.fonts”) must map font names to font files.'));
     } else {
       for (const [name, data] of Object.entries(meta.fonts)) {
-        if (typeof data !== 'string' || !FONT_DATA_URL.test(data)) {
-          problems.push(
-            error(['platen', 'fonts', name], `The uploaded font “${name}” is damaged: it is not an embedded font file. Upload it again.`),
-          );
+        const problem = fontDataUrlProblem(data);
+        if (problem !== null) {
+          problems.push(error(['platen', 'fonts', name], `The uploaded font “${name}” is damaged: ${problem}. Upload it again.`));
         }
       }
     }

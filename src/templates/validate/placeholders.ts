@@ -5,6 +5,7 @@
  */
 import { type FieldPlace, warning } from './place';
 import type { Problem } from '../types';
+import { findFieldType } from '../fieldTypes';
 
 /** What pdfme's evaluator offers besides field names (@pdfme/common allowedGlobals and replacePlaceholders). */
 const BUILT_INS = new Set([
@@ -65,7 +66,7 @@ export function checkPlaceholders(places: FieldPlace[], problems: Problem[]): vo
     const inHeader = pageIndex === null;
     // Body fields are only evaluated when read-only text; header/footer fields whenever read-only.
     if (field.readOnly !== true || typeof field.content !== 'string') continue;
-    if (!inHeader && field.type !== 'text' && field.type !== 'multiVariableText') continue;
+    if (!inHeader && findFieldType(field.type as string)?.wording === undefined) continue;
 
     const unknown: string[] = [];
     const pageOnly: string[] = [];

@@ -141,9 +141,19 @@ function checkFieldShape(
     }
   }
   for (const side of ['width', 'height'] as const) {
-    if (!isFiniteNumber(field[side]) || field[side] <= 0) fail(side, `${side} must be a positive number of millimetres.`);
+    if (!isFiniteNumber(field[side]) || field[side] < 0) fail(side, `${side} must be a positive number of millimetres.`);
   }
   const structuralFailure = problems.length > before;
+  // Stock pdfme renders a zero-size field (its text then wraps one letter per line), so this only warns.
+  const flat = (['width', 'height'] as const).filter((side) => field[side] === 0);
+  if (flat.length > 0) {
+    problems.push(
+      warning(
+        [...path, flat[0]],
+        `${where}: the field has no ${flat.join(' and no ')}, so its text wraps one letter per line from its corner. Give it a size.`,
+      ),
+    );
+  }
 
   if (field.content !== undefined && typeof field.content !== 'string') {
     fail('content', 'the content must be text (pdfme stores every value as a string).');
@@ -163,6 +173,32 @@ function checkFieldShape(
   if (field.fontSize !== undefined && (!isFiniteNumber(field.fontSize) || field.fontSize <= 0)) {
     fail('fontSize', 'the font size must be a positive number of points.');
   }
+  checkTextNumbers(field, path, where, problems);
   if (structuralFailure) return null;
   return { field, path, where, pageIndex, name: field.name as string };
+}
+
+/** Style numbers pdfme reads with arithmetic, where text such as "1.2" still works (the font size does not: fontkit throws). */
+export const TEXT_NUMBER_PROPERTIES: readonly Path[] = [['lineHeight'], ['characterSpacing'], ['dynamicFontSize', 'min'], ['dynamicFontSize', 'max']];
+
+/** The value at a path inside a field, or undefined. */
+function valueIn(field: Record<string, unknown>, keys: Path): unknown {
+  let value: unknown = field;
+  for (const key of keys) value = isRecord(value) ? value[key as string] : undefined;
+  return value;
+}
+
+/** Numbers written as text ("1.2"), which pdfme renders but sometimes adds as text: warnings, fixed by repairs/textNumbers. */
+function checkTextNumbers(field: Record<string, unknown>, path: Path, where: string, problems: Problem[]): void {
+  for (const keys of TEXT_NUMBER_PROPERTIES) {
+    const value = valueIn(field, keys);
+    if (typeof value !== 'string') continue;
+    const label = keys.join('.');
+    const number = value.trim() === '' ? NaN : Number(value);
+    problems.push(
+      Number.isFinite(number)
+        ? warning([...path, ...keys], `${where}: “${label}” is the text "${value}" rather than the number ${number}; pdfme still prints it, though text spacing can come out uneven. The designer’s Repair turns it into a number.`)
+        : error([...path, ...keys], `${where}: “${label}” must be a number, not "${value}".`),
+    );
+  }
 }

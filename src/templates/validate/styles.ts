@@ -1,65 +1,42 @@
 /**
- * Colours and fonts. pdfme accepts only hex colours (its isHexValid) and throws at render time when a fontName is
- * missing from the fonts it was given, so both are errors here, found before a batch of 5,000 starts.
+ * Colours and fonts. Colours are parsed by parseColor (src/templates/color.ts): anything else is an error, since it
+ * would reach the canvas's CSS (a `url(…)` there is a request to another site, issue #9) or make pdfme throw. pdfme
+ * throws at render time, too, when a fontName is missing from the fonts it was given, so that is an error here,
+ * found before a batch of 5,000 starts.
  */
+import { parseColor } from '../color';
+import { colorSitesOfField, isUnsetColor, quoteValue } from '../colorFields';
 import { SHIPPED_FONTS } from '../fonts';
-import { type FieldPlace, type Path, error, isRecord } from './place';
+import { type FieldPlace, type Path, error, isRecord, warning } from './place';
 import type { Problem } from '../types';
 
-/** pdfme's own rule: #rgb, #rgba, #rrggbb or #rrggbbaa. An empty string means "none". */
-const HEX_COLOUR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+const GROUP_NAMES: Record<string, string> = { headStyles: 'header row', bodyStyles: 'body rows' };
 
-const COLOUR_KEYS = [
-  'fontColor',
-  'backgroundColor',
-  'borderColor',
-  'color',
-  'barColor',
-  'textColor',
-  'alternateBackgroundColor',
-] as const;
-
-/** Nested style objects that carry colours and fonts (tables). */
-const STYLE_GROUPS = ['tableStyles', 'headStyles', 'bodyStyles'] as const;
-
-const COLOUR_NAMES: Record<(typeof COLOUR_KEYS)[number], string> = {
-  fontColor: 'text colour',
-  backgroundColor: 'background colour',
-  borderColor: 'border colour',
-  color: 'colour',
-  barColor: 'bar colour',
-  textColor: 'text colour',
-  alternateBackgroundColor: 'alternate row colour',
-};
-
-const GROUP_NAMES: Record<(typeof STYLE_GROUPS)[number], string> = {
-  tableStyles: 'table',
-  headStyles: 'header row',
-  bodyStyles: 'body rows',
-};
-
-/** Errors for colour properties (the field's own and its table styles') that are not hex. */
+/**
+ * Errors for colour properties (the field's own and its table styles') that are not colours; warnings for CSS colour
+ * names, which Platen prints but stock pdfme does not.
+ */
 export function checkColours(places: FieldPlace[], problems: Problem[]): void {
   for (const { field, path, where } of places) {
-    checkColourSet(field, path, where, '', problems);
-    for (const group of STYLE_GROUPS) {
-      const styles = field[group];
-      if (isRecord(styles)) checkColourSet(styles, [...path, group], where, `${GROUP_NAMES[group]} `, problems);
-    }
-  }
-}
-
-function checkColourSet(owner: Record<string, unknown>, path: Path, where: string, prefix: string, problems: Problem[]) {
-  for (const key of COLOUR_KEYS) {
-    const value = owner[key];
-    if (value === undefined || value === '') continue;
-    if (typeof value !== 'string' || !HEX_COLOUR.test(value)) {
-      problems.push(
-        error(
-          [...path, key],
-          `${where}: the ${prefix}${COLOUR_NAMES[key]} ${JSON.stringify(value)} is not a hex colour such as #1a2b3c.`,
-        ),
-      );
+    for (const site of colorSitesOfField(field, path, where)) {
+      const value = site.owner[site.key];
+      if (isUnsetColor(value)) continue;
+      const color = parseColor(value);
+      if (!color) {
+        problems.push(
+          error(
+            site.path,
+            `${where}: the ${site.label} ${quoteValue(value)} is not a colour: use a hex colour such as #1a2b3c or a colour name such as navy.`,
+          ),
+        );
+      } else if (color.name) {
+        problems.push(
+          warning(
+            site.path,
+            `${where}: the ${site.label} “${color.name}” is printed as ${color.hex}; write ${color.hex} so other pdfme apps can print it too (they read only hex).`,
+          ),
+        );
+      }
     }
   }
 }

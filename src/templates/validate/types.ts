@@ -3,7 +3,7 @@
  * JSON content that isn't, select values not among the options.
  */
 import { checkBarcodeValue } from '../barcodeRules';
-import { FIELD_TYPES, findFieldType, isBarcodeType } from '../fieldTypes';
+import { FIELD_TYPES, findFieldType, type ValueKind } from '../fieldTypes';
 import { type FieldPlace, error, isFiniteNumber, warning } from './place';
 import type { Problem } from '../types';
 
@@ -97,10 +97,13 @@ export function checkList({ field, path, where }: FieldPlace, problems: Problem[
   }
 }
 
-/** A select needs options, and its sample value should be one of them. */
+/**
+ * A select should have options, and its sample value should be one of them. Stock pdfme prints a select with the
+ * text plugin (select's pdf is textSchema.pdf) and never reads the options, so missing ones only warn.
+ */
 export function checkSelect({ field, path, where }: FieldPlace, problems: Problem[]): void {
   if (!isStringArray(field.options) || field.options.length === 0) {
-    problems.push(error([...path, 'options'], `${where}: a select field needs at least one option.`));
+    problems.push(warning([...path, 'options'], `${where}: the select field has no options, so the form offers nothing to choose; the value from the data still prints.`));
     return;
   }
   if (typeof field.content === 'string' && field.content !== '' && !field.options.includes(field.content)) {
@@ -110,10 +113,16 @@ export function checkSelect({ field, path, where }: FieldPlace, problems: Proble
   }
 }
 
-/** Multi-variable text: `text` has {variables}; every one should be listed in `variables` so the form asks for it. */
+/**
+ * Multi-variable text: `text` has {variables}; every one should be listed in `variables` so the form asks for it.
+ * Stock pdfme 6 prints these whatever `content` holds (it is the designer's sample, read only by a read-only field
+ * with variables) and prints nothing when `text` is missing, so neither is an error; repairs/mvtSampleValues
+ * rebuilds a sample that is not JSON.
+ */
 export function checkMultiVariableText({ field, path, where }: FieldPlace, problems: Problem[]): void {
   if (typeof field.text !== 'string') {
-    problems.push(error([...path, 'text'], `${where}: the wording with {variables} is missing.`));
+    const hint = typeof field.content === 'string' && parseJson(field.content) === undefined && field.content !== '' ? ' (its wording is in “content”, as pdfme 4 stored it)' : '';
+    problems.push(warning([...path, 'text'], `${where}: the wording with {variables} is missing${hint}, so pdfme prints nothing here.`));
     return;
   }
   const listed = new Set(isStringArray(field.variables) ? field.variables : []);
@@ -130,8 +139,14 @@ export function checkMultiVariableText({ field, path, where }: FieldPlace, probl
   if (field.content !== undefined && field.content !== '') {
     const values = parseJson(field.content);
     if (typeof values !== 'object' || values === null || Array.isArray(values)) {
+      const printed = field.readOnly === true && listed.size > 0;
       problems.push(
-        error([...path, 'content'], `${where}: the sample values must be a JSON object of variable → text.`),
+        warning(
+          [...path, 'content'],
+          printed
+            ? `${where}: the sample values are not a JSON object of variable → text; as a fixed field pdfme prints them as written.`
+            : `${where}: the sample values are not a JSON object of variable → text, so the designer cannot show them; pdfme ignores them when printing. The designer’s Repair rebuilds them from the wording.`,
+        ),
       );
     }
   }
@@ -167,22 +182,22 @@ export function checkPictureContent({ field, path, where }: FieldPlace, problems
 export function checkDateContent({ field, path, where }: FieldPlace, problems: Problem[]): void {
   const content = field.content;
   if (typeof content !== 'string' || content.trim() === '') return;
+  const parts = findFieldType(field.type as string)?.dateParts ?? 'date';
   const parsed =
-    field.type === 'time' && !/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/.test(content)
+    parts === 'time' && !/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/.test(content)
       ? new Date(`2021-01-01T${content}`)
       : new Date(content);
   if (!Number.isNaN(parsed.getTime())) return;
-  const expected = { date: '2025/01/31', time: '14:30', dateTime: '2025/01/31 14:30' }[field.type as string];
-  const message = `${where}: “${content}” is not a ${field.type === 'time' ? 'time' : 'date'} pdfme can read; write it as ${expected}.`;
+  const expected = { date: '2025/01/31', time: '14:30', dateTime: '2025/01/31 14:30' }[parts];
+  const message = `${where}: “${content}” is not a ${parts === 'time' ? 'time' : 'date'} pdfme can read; write it as ${expected}.`;
   problems.push(field.readOnly === true ? error([...path, 'content'], message) : warning([...path, 'content'], message));
 }
 
-const TYPE_CHECKS: Record<string, (place: FieldPlace, problems: Problem[]) => void> = {
+/** The checks particular to each kind of value (the catalogue's `value` trait). */
+const VALUE_CHECKS: Partial<Record<ValueKind, (place: FieldPlace, problems: Problem[]) => void>> = {
   date: checkDateContent,
-  time: checkDateContent,
-  dateTime: checkDateContent,
   image: checkPictureContent,
-  signature: checkPictureContent,
+  barcode: checkBarcodeContent,
   table: checkTable,
   list: checkList,
   select: checkSelect,
@@ -192,8 +207,7 @@ const TYPE_CHECKS: Record<string, (place: FieldPlace, problems: Problem[]) => vo
 /** Runs the checks particular to each known field type. */
 export function checkTypeSpecific(places: FieldPlace[], problems: Problem[]): void {
   for (const place of places) {
-    const type = place.field.type as string;
-    if (isBarcodeType(type)) checkBarcodeContent(place, problems);
-    TYPE_CHECKS[type]?.(place, problems);
+    const kind = findFieldType(place.field.type as string)?.value;
+    if (kind) VALUE_CHECKS[kind]?.(place, problems);
   }
 }

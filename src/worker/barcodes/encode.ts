@@ -4,7 +4,8 @@
  * so one-off symbols neither push the repeated ones out nor linger in the worker's heap until evicted.
  */
 import bwipjs from 'bwip-js/generic';
-import { BARCODE_LABELS, checkBarcodeValue, isBarcodeType, type BarcodeType } from '../../templates/barcodeRules';
+import { checkBarcodeValue, type BarcodeType } from '../../templates/barcodeRules';
+import { findFieldType, isBarcodeType, isLinearBarcodeType } from '../../templates/fieldTypes';
 import { RepeatCache } from './repeatCache';
 import { vectorDrawing, type BarcodeVectors } from './vectorDrawing';
 
@@ -16,10 +17,23 @@ export interface EncodeOptions {
   heightMm?: number;
 }
 
-const TWO_D: ReadonlySet<BarcodeType> = new Set(['qrcode', 'gs1datamatrix', 'pdf417']);
+/** Symbols that can say which character set their bytes are in (an ECI designator). */
+const DECLARES_CHARSET: ReadonlySet<BarcodeType> = new Set(['qrcode', 'pdf417']);
+
+/**
+ * bwip-js writes text beyond ASCII as UTF-8 bytes but does not say so, and a scanner left to guess reads them in its
+ * own default (zbar: Shift JIS, so "Núñez" came back as "N繳簽ez"). ECI 000026 declares UTF-8; with `parsefnc` on,
+ * a caret in the value itself is written "^^".
+ */
+function declaringUtf8(type: BarcodeType, value: string): { text: string; parsefnc?: boolean } {
+  if (!DECLARES_CHARSET.has(type) || !/[^\x00-\x7f]/.test(value)) return { text: value };
+  return { text: `^ECI000026${value.replace(/\^/g, '^^')}`, parsefnc: true };
+}
 
 /** pdfme's type names are bwip-js's, except NW-7. */
 const bcidOf = (type: BarcodeType): string => (type === 'nw7' ? 'rationalizedCodabar' : type);
+
+const labelOf = (type: BarcodeType): string => findFieldType(type)?.label ?? type;
 
 /** pdfme renders at scale 5; the same scale keeps bar heights and text proportions identical to its images. */
 const SCALE = 5;
@@ -43,16 +57,16 @@ export function encodeBarcode(type: string, value: string, options: EncodeOption
   if (!isBarcodeType(type)) throw new Error(`Unknown barcode type “${type}”`);
   const problem = checkBarcodeValue(type, value);
   if (problem) throw new Error(problem);
-  if (value === '') throw new Error(`${BARCODE_LABELS[type]} has no value to encode`);
+  if (value === '') throw new Error(`${labelOf(type)} has no value to encode`);
 
-  const linear = !TWO_D.has(type);
+  const linear = isLinearBarcodeType(type);
   const includetext = linear && options.includetext !== false;
   const heightMm = linear && options.heightMm && options.heightMm > 0 ? round2(options.heightMm) : undefined;
   const key = JSON.stringify([type, value, includetext, heightMm]);
   const cached = cache.get(key);
   if (cached) return cached;
 
-  const params: bwipjs.RenderOptions = { bcid: bcidOf(type), text: value, scale: SCALE };
+  const params: bwipjs.RenderOptions = { bcid: bcidOf(type), ...declaringUtf8(type, value), scale: SCALE };
   if (linear) {
     params.includetext = includetext;
     params.textxalign = 'center';
@@ -64,7 +78,7 @@ export function encodeBarcode(type: string, value: string, options: EncodeOption
   try {
     vectors = bwipjs.render(params, vectorDrawing());
   } catch (error) {
-    throw new Error(`${BARCODE_LABELS[type]} cannot encode “${value}”: ${encoderReason(error)}`);
+    throw new Error(`${labelOf(type)} cannot encode “${value}”: ${encoderReason(error)}`);
   }
   cache.offer(key, vectors);
   return vectors;

@@ -1,3 +1,5 @@
+import { userKeyed } from '../../templates/userKeyed';
+
 /**
  * pdfme renders strings only (a number input silently prints nothing). Records from JSON or a spreadsheet carry
  * numbers, booleans, arrays: this turns each value into the string pdfme expects.
@@ -17,7 +19,8 @@ export function coerceValue(value: unknown): string {
 
 /** A record with every value a string; missing fields stay missing (rendered empty). */
 export function coerceRecord(record: Record<string, unknown> | null | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
+  // Keys are field names the user chose ("constructor", "__proto__"): no prototype to collide with.
+  const out = userKeyed<string>();
   if (!record || typeof record !== 'object') return out;
   for (const [key, value] of Object.entries(record)) out[key] = coerceValue(value);
   return out;

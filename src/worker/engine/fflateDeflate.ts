@@ -1,4 +1,4 @@
-/** Deflate for pdf-lib's streams where Node's zlib is absent (the browser's render workers): fflate, zlib-wrapped. */
+/** Deflate for pdf-lib's streams in every render worker, browser and Node: fflate, zlib-wrapped, the same bytes on both. */
 import { zlibSync } from 'fflate';
 import type { Deflate } from './pdfLibFastPaths';
 

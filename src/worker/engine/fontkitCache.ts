@@ -16,6 +16,22 @@ const parsed = new WeakMap<object, Map<string, unknown>>();
 const RUNS_PER_FONT = 1000;
 
 type Layout = (text: unknown, features?: unknown, ...rest: unknown[]) => unknown;
+type GetGlyph = (id: number, codePoints?: number[]) => { codePoints: number[] } | null;
+
+/**
+ * fontkit keeps one Glyph object per glyph id for the life of the font, with the code points of whoever asked first.
+ * Its TTF subsetter asks for the base glyphs of composites (the "n" inside "ñ") with none, so once a shared font had
+ * embedded "Núñez", every later document's ToUnicode map said `<0015> <>` for "n" and pdftotext read "Jo es". A glyph
+ * made without code points takes them from the first caller that knows them, as a freshly parsed font would have.
+ */
+function keepCodePoints(font: { getGlyph: GetGlyph }): void {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, codePoints) => {
+    const glyph = getGlyph(id, codePoints);
+    if (glyph && codePoints && codePoints.length > 0 && glyph.codePoints.length === 0) glyph.codePoints = [...codePoints];
+    return glyph;
+  };
+}
 
 /** `font.layout` answering repeated (text, features) from a cache; anything unusual goes straight to fontkit. */
 function rememberLayouts(font: { layout: Layout }): void {
@@ -43,7 +59,8 @@ export const cachedFontkit = {
       parsed.set(buffer, byName);
     }
     if (!byName.has(key)) {
-      const font = fontkit.create(buffer, postscriptName) as unknown as { layout?: Layout };
+      const font = fontkit.create(buffer, postscriptName) as unknown as { layout?: Layout; getGlyph?: GetGlyph };
+      if (typeof font.getGlyph === 'function') keepCodePoints(font as { getGlyph: GetGlyph });
       if (typeof font.layout === 'function') rememberLayouts(font as { layout: Layout });
       byName.set(key, font);
     }

@@ -5,6 +5,7 @@
  */
 import { zlibSync } from 'fflate';
 import { JpegEmbedder, PDFImage, PngEmbedder, toUint8Array, type PDFContext, type PDFDocument, type PDFRef } from '@pdfme/pdf-lib';
+import { imageValueProblem } from '../../data/pictureCheck';
 
 /** What PDFImage needs of an embedder. */
 interface ImageEmbedder {
@@ -66,6 +67,21 @@ function remember(key: string, make: () => Promise<ImageEmbedder>): Promise<Imag
   return embedder;
 }
 
+/**
+ * Checked before decoding (a header-only look): fixed pictures in the template reach here without the per-record
+ * check in structuredValues. A decoder failure on a picture that looked sound (a cut-short PNG) is reworded, since
+ * pdf-lib's own messages ("Invalid typed array length: 0", "incorrect header check") name nothing the user knows.
+ */
+async function decodeChecked(kind: 'PNG' | 'JPEG', dataUrl: string, decode: () => Promise<ImageEmbedder>): Promise<ImageEmbedder> {
+  const problem = imageValueProblem(dataUrl);
+  if (problem) throw new Error(problem);
+  try {
+    return await decode();
+  } catch {
+    throw new Error(`the ${kind} image is damaged or cut short; export it again`);
+  }
+}
+
 /** Makes `doc.embedPng/embedJpg` reuse images given as strings (data URLs); byte inputs go the usual way. */
 export function shareDecodedImages(doc: PDFDocument): void {
   const original = { png: doc.embedPng.bind(doc), jpg: doc.embedJpg.bind(doc) };
@@ -77,8 +93,8 @@ export function shareDecodedImages(doc: PDFDocument): void {
   };
   doc.embedPng = (png) =>
     typeof png === 'string'
-      ? embedWith(`png:${png}`, async () => new CompressedPng(await PngEmbedder.for(toUint8Array(png))))
+      ? embedWith(`png:${png}`, () => decodeChecked('PNG', png, async () => new CompressedPng(await PngEmbedder.for(toUint8Array(png)))))
       : original.png(png);
   doc.embedJpg = (jpg) =>
-    typeof jpg === 'string' ? embedWith(`jpg:${jpg}`, () => JpegEmbedder.for(toUint8Array(jpg))) : original.jpg(jpg);
+    typeof jpg === 'string' ? embedWith(`jpg:${jpg}`, () => decodeChecked('JPEG', jpg, () => JpegEmbedder.for(toUint8Array(jpg)))) : original.jpg(jpg);
 }

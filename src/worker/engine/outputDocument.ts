@@ -15,6 +15,8 @@ import {
   resetInternalLinkAnnotations,
 } from '@pdfme/common';
 import { getDynamicLayoutForSchema, isDynamicLayoutSchema } from '@pdfme/schemas/dynamicLayout';
+import { valueKindOfType } from '../../templates/fieldTypes';
+import { withoutSvgProlog } from '../../templates/svgText';
 import { formatRecord } from '../../templates/valueFormat';
 import type { RecordError } from '../api';
 import { cachedFontkit } from './fontkitCache';
@@ -22,6 +24,9 @@ import { shareDecodedImages } from './imageCache';
 import { renderInfoOf, type PreparedTemplate } from './prepare';
 import { checkStructuredValue, normalizeTableValue } from './structuredValues';
 import { addBaseLinks, type BaseLink } from './baseLinks';
+import { useFallbackFonts } from './fallbackDrawText';
+import { prepareRecordGlyphs } from './recordGlyphs';
+import { documentDate } from './documentDate';
 
 /** pdfme keeps per-document objects (embedded fonts, images) and parsed fontkit fonts in one `_cache` map; only the latter outlive a document. */
 class DocumentCache extends Map<string | number, unknown> {
@@ -68,6 +73,7 @@ export class OutputDocument {
     const doc = await PDFDocument.create();
     doc.registerFontkit(cachedFontkit as unknown as Parameters<PDFDocument['registerFontkit']>[0]);
     shareDecodedImages(doc);
+    useFallbackFonts(doc, prepared.glyphs);
     return new OutputDocument(doc, prepared);
   }
 
@@ -102,14 +108,18 @@ export class OutputDocument {
     for (const schema of template.schemas.flat()) {
       if (!prepared.renderers.has(schema.type)) fail(schema.name, `Unknown field type “${schema.type}”`);
       else if (!schema.readOnly) {
+        // An SVG from data that did not pass through src/data's conversion (the preview's form, an API record) may
+        // still carry the <?xml?> line and DOCTYPE drawing programs write, which pdf-lib cannot read: dropped here.
+        if (valueKindOfType(schema.type) === 'svg' && input[schema.name]) input = { ...input, [schema.name]: withoutSvgProlog(input[schema.name]) };
         const problem = checkStructuredValue(schema, input[schema.name] ?? '');
         if (problem) fail(schema.name, problem);
-        else if (schema.type === 'table' && input[schema.name]) {
+        else if (valueKindOfType(schema.type) === 'table' && input[schema.name]) {
           input = { ...input, [schema.name]: normalizeTableValue(schema, input[schema.name]) };
         }
       }
     }
     if (errors.length > 0) return errors;
+    await prepareRecordGlyphs(prepared, input);
 
     resetInternalLinkAnnotations(this.cache);
     if (prepared.dynamic) {
@@ -233,7 +243,7 @@ export class OutputDocument {
 
   /** The finished file. */
   async save(): Promise<Uint8Array> {
-    const now = new Date();
+    const now = documentDate();
     this.doc.setCreator('Platen');
     this.doc.setProducer('Platen (pdfme 6.1.13)');
     this.doc.setCreationDate(now);

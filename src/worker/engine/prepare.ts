@@ -7,11 +7,16 @@ import type { Font, Schema, Template as PdfmeTemplate } from '@pdfme/common';
 import { cloneDeep, getB64BasePdf } from '@pdfme/common';
 import { PDFDocument } from '@pdfme/pdf-lib';
 import { isDynamicLayoutSchema } from '@pdfme/schemas/dynamicLayout';
+import { toPrintableColors } from '../../templates/colorFields';
+import { svgContentProblems, toDrawableSvgs } from '../../templates/svgFields';
 import type { Template } from '../../templates/types';
 import { isBlankPdf } from '../../templates/types';
 import type { FontLibrary } from '../fonts/fontSet';
 import { rendererFor, type PdfRenderer } from './plugins';
 import { SharedFontCache } from './sharedFontCache';
+import { GlyphChooser } from '../fonts/glyphChooser';
+import type { FontkitFont } from '../fonts/fontkitFont';
+import { cachedFontkit } from './fontkitCache';
 import { readBaseLinks, type BaseLink } from './baseLinks';
 
 /** The field layout of the pages, in pdfme's render order: names first-seen across pages, one map per page. */
@@ -34,6 +39,11 @@ export interface PreparedTemplate {
   renderers: Map<string, PdfRenderer>;
   /** parsed fontkit fonts (pdfme's `getFontKitFont-*` cache entries), shared by every document, kept per font bytes */
   sharedCache: SharedFontCache;
+  /** which font draws each character (per-glyph fallback), and the template's fonts as parsed for it */
+  glyphs: GlyphChooser;
+  primaries: FontkitFont[];
+  /** every string in the template (static text, table heads…), looked at once for the fallback fonts it needs */
+  templateTexts: string[];
 }
 
 /** A failure that concerns the template itself, so every record fails with it (e.g. a corrupt base PDF). */
@@ -66,9 +76,22 @@ async function parseBasePdf(basePdf: string): Promise<PDFDocument> {
   }
 }
 
-/** Strips what pdfme doesn't know (field ids, Platen's metadata) so pdfme sees the template it would be given. */
+/**
+ * Strips what pdfme doesn't know (field ids, Platen's metadata) so pdfme sees the template it would be given, with
+ * every colour as the canonical hex pdfme reads and every SVG without the prolog pdf-lib cannot read. A colour that is
+ * not a colour, or a fixed SVG that cannot be drawn, is refused here, before pdf-lib.
+ */
 function toPdfme(template: Template): PdfmeTemplate {
   const { platen: _platen, ...rest } = cloneDeep(template) as Template;
+  const notColours = toPrintableColors(rest as Record<string, unknown>);
+  if (notColours.length > 0) {
+    const more = notColours.length > 1 ? ` (and ${notColours.length - 1} more)` : '';
+    throw new TemplateError(`${notColours[0].message}${more} Use a hex colour such as #1a2b3c.`);
+  }
+  // A fixed SVG pdf-lib cannot draw (entities declared, cut short) fails the template once, not every record.
+  const badSvg = svgContentProblems(rest).find((problem) => problem.severity === 'error');
+  if (badSvg) throw new TemplateError(badSvg.message);
+  toDrawableSvgs(rest as Record<string, unknown>);
   return rest as unknown as PdfmeTemplate;
 }
 
@@ -91,6 +114,16 @@ export async function prepareTemplate(template: Template, fonts: FontLibrary): P
     if (render) renderers.set(schema.type, render);
   }
   const basePdf = blank ? undefined : await parseBasePdf(template.basePdf as string);
+  const glyphs = new GlyphChooser(fonts, typeof template.platen?.lang === 'string' ? template.platen.lang : undefined);
+  const sharedCache = SharedFontCache.for(font, glyphs);
+  // Parsed here rather than by pdfme, so even the first measurement goes through the cache as a composite font.
+  const primaries: FontkitFont[] = [];
+  for (const [name, entry] of Object.entries(font)) {
+    if (typeof entry.data !== 'object') continue;
+    const parsed = cachedFontkit.create(entry.data as Uint8Array) as FontkitFont;
+    primaries.push(parsed);
+    if (!sharedCache.has(`getFontKitFont-${name}`)) sharedCache.set(`getFontKitFont-${name}`, parsed);
+  }
   return {
     template: pdfme,
     font,
@@ -100,8 +133,21 @@ export async function prepareTemplate(template: Template, fonts: FontLibrary): P
     basePdf,
     baseLinks: basePdf?.getPages().map(readBaseLinks),
     renderers,
-    sharedCache: SharedFontCache.for(font),
+    sharedCache,
+    glyphs,
+    primaries,
+    templateTexts: stringsIn([pdfme.schemas, staticSchemas]),
   };
+}
+
+/** Every string value inside `value`, however deep (data: URLs left out: images are not text). */
+export function stringsIn(value: unknown, into: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (!value.startsWith('data:')) into.push(value);
+  }
+  else if (Array.isArray(value)) for (const item of value) stringsIn(item, into);
+  else if (value && typeof value === 'object') for (const inner of Object.values(value)) stringsIn(inner, into);
+  return into;
 }
 
 /**

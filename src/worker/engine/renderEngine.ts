@@ -6,6 +6,9 @@ import type { DataRecord, Problem, Template } from '../../templates/types';
 import type { RecordError, RenderResult } from '../api';
 import { FontLibrary, type FontFileReader } from '../fonts/fontSet';
 import { coerceRecord } from './coerce';
+import { formatRecord } from '../../templates/valueFormat';
+import { missingGlyphs, noGlyphMessage } from '../preflight/glyphs';
+import { glyphContext } from './recordGlyphs';
 import { fflateDeflate } from './fflateDeflate';
 import { OutputDocument } from './outputDocument';
 import { installPdfLibFastPaths, type Deflate } from './pdfLibFastPaths';
@@ -56,7 +59,17 @@ export class RenderEngine {
 
   async render(template: Template, record: DataRecord, row = 0): Promise<RenderResult> {
     const [file] = await this.renderEach(template, [{ row, record }]);
-    return file.pdf ? { ok: true, pdf: file.pdf, warnings: [] } : { ok: false, errors: file.errors };
+    return file.pdf ? { ok: true, pdf: file.pdf, warnings: await this.glyphWarnings(template, record, row) } : { ok: false, errors: file.errors };
+  }
+
+  /** Characters of the record that printed as boxes because no font has them: warnings, not failures. */
+  private async glyphWarnings(template: Template, record: DataRecord, row: number): Promise<RecordError[]> {
+    const prepared = await this.prepare(template);
+    if (typeof prepared === 'string') return [];
+    const fields = template.schemas.flat();
+    const printed = formatRecord(fields, coerceRecord(record)).record;
+    const missing = await missingGlyphs(fields, printed, glyphContext(prepared));
+    return missing.map(({ field, codePoint }) => ({ row, field, message: noGlyphMessage(codePoint) }));
   }
 
   /** Each record to its own PDF (ZIP output). */
@@ -116,10 +129,16 @@ export class RenderEngine {
   async preflight(
     template: Template,
     records: DataRecord[],
-    check: (template: Template, records: DataRecord[], font: PreparedTemplate['font'], cache: Map<string | number, unknown>) => Promise<Problem[]>,
+    check: (
+      template: Template,
+      records: DataRecord[],
+      font: PreparedTemplate['font'],
+      cache: Map<string | number, unknown>,
+      prepared: PreparedTemplate,
+    ) => Promise<Problem[]>,
   ): Promise<Problem[]> {
     const prepared = await this.prepare(template);
     if (typeof prepared === 'string') return [{ path: ['basePdf'], message: prepared, severity: 'error' }];
-    return check(template, records.map((r) => coerceRecord(r)), prepared.font, prepared.sharedCache);
+    return check(template, records.map((r) => coerceRecord(r)), prepared.font, prepared.sharedCache, prepared);
   }
 }

@@ -1,10 +1,14 @@
 /** The body of a render worker, the same in a Web Worker and a worker_thread: an engine behind RenderWorkerApi. */
 import * as Comlink from 'comlink';
+import { barcodeToSvg } from '../barcodes'; // loaded with the barcode plugins anyway
 import type { FontFileReader } from '../fonts/fontSet';
 import type { Deflate } from './pdfLibFastPaths';
 import { runEnginePreflight } from './preflight';
 import { RenderEngine, type RecordFile } from './renderEngine';
-import type { RenderWorkerApi } from './renderWorkerApi';
+import { withFieldWatch } from './renderWorkerFields';
+import type { RenderWorkerApi, SignListener, TaskSign } from './renderWorkerApi';
+import type { FaultHook } from './renderWorkerFaults';
+import { yieldToEventLoop } from './yieldToEventLoop';
 import type { Template } from '../../templates/types';
 
 /** The buffer of a PDF, copied only if the bytes are a view into something larger (transfer moves whole buffers). */
@@ -26,7 +30,31 @@ function withOwnBuffers(files: RecordFile[]): { files: RecordFile[]; buffers: Ar
 /** Batch templates kept by key; a few, since batches rarely overlap. */
 const KEPT_TEMPLATES = 4;
 
-export function createRenderWorkerApi(readFont: FontFileReader, extraFonts?: Record<string, Uint8Array>, deflate?: Deflate): RenderWorkerApi {
+/**
+ * Passes a task's signs to its listener without waiting for answers (a busy coordinator must not slow the render);
+ * an answer false — the batch was cancelled — arrives a moment later and stops the task before its next record.
+ */
+function signalling(onSign: SignListener | undefined) {
+  let stopped = false;
+  return {
+    sign(sign: TaskSign) {
+      if (!onSign) return;
+      Promise.resolve(onSign(sign)).then((goOn) => {
+        if (goOn === false) stopped = true;
+      }, () => {});
+    },
+    get stopped() {
+      return stopped;
+    },
+    release() {
+      // The listener is a Comlink proxy: it holds a MessagePort open until released.
+      (onSign as unknown as Partial<Record<typeof Comlink.releaseProxy, () => void>> | undefined)?.[Comlink.releaseProxy]?.();
+    },
+  };
+}
+
+/** `faults`: the test-only fault hook (renderWorkerFaults.ts); shipped workers never pass it. */
+export function createRenderWorkerApi(readFont: FontFileReader, extraFonts?: Record<string, Uint8Array>, deflate?: Deflate, faults?: FaultHook): RenderWorkerApi {
   const engine = new RenderEngine(readFont, extraFonts, deflate);
   const kept = new Map<string, Template>();
   const resolve = (template: Template | string): Template => {
@@ -40,38 +68,104 @@ export function createRenderWorkerApi(readFont: FontFileReader, extraFonts?: Rec
       kept.set(key, template);
       if (kept.size > KEPT_TEMPLATES) kept.delete(kept.keys().next().value as string);
     },
-    async render(template, record, row) {
-      const result = await engine.render(template, record, row);
+    async render(template, record, row = 0, onSign) {
+      const signs = signalling(onSign);
+      let result;
+      try {
+        const prepared = await engine.prepare(template);
+        signs.sign({ kind: 'ready' });
+        result = await withFieldWatch(prepared, (name) => signs.sign({ kind: 'field', row, name }), () => engine.render(template, record, row));
+      } finally {
+        signs.release();
+      }
       if (!result.ok) return result;
       const buffer = ownBuffer(result.pdf);
       return Comlink.transfer({ ...result, pdf: new Uint8Array(buffer) }, [buffer]);
     },
-    async renderEach(template, items) {
-      const { files, buffers } = withOwnBuffers(await engine.renderEach(resolve(template), items));
-      return Comlink.transfer(files, buffers);
+    async renderEach(template, items, onSign) {
+      const signs = signalling(onSign);
+      const files: RecordFile[] = [];
+      try {
+        const resolved = resolve(template);
+        await engine.prepare(resolved); // cached: renderEach below finds it ready
+        signs.sign({ kind: 'ready' });
+        // One record at a time, so the coordinator hears of each (its sign of life) and a cancel stops the task.
+        for (const item of items) {
+          if (signs.stopped) break;
+          faults?.(item.record);
+          const [file] = await engine.renderEach(resolved, [item]);
+          files.push(file);
+          signs.sign({ kind: 'record', row: item.row, ok: Boolean(file.pdf) });
+          if (onSign) await yieldToEventLoop();
+        }
+      } finally {
+        signs.release();
+      }
+      const { files: out, buffers } = withOwnBuffers(files);
+      return Comlink.transfer(out, buffers);
     },
-    async renderMerged(template, items, onRecord) {
-      // The callback is a Comlink proxy: each call is a message, not awaited (a busy coordinator must not slow the
-      // render); its answer false — the batch was cancelled — arrives a moment later and stops the run.
-      let stopped = false;
-      const tell = onRecord
-        ? (ok: boolean) => {
-            Promise.resolve(onRecord(ok)).then((goOn) => {
-              if (goOn === false) stopped = true;
-            }, () => {});
-          }
-        : undefined;
+    async renderMerged(template, items, onSign) {
+      const signs = signalling(onSign);
       let part;
       try {
-        part = await engine.renderMerged(resolve(template), items, tell, () => stopped);
+        const resolved = resolve(template);
+        await engine.prepare(resolved);
+        signs.sign({ kind: 'ready' });
+        let next = 0;
+        // renderMerged asks `stop` before each record, and `onRecord` after it: records are taken in order.
+        const before = () => {
+          if (signs.stopped) return true;
+          faults?.(items[next].record);
+          return false;
+        };
+        const after = (ok: boolean) => signs.sign({ kind: 'record', row: items[next++].row, ok });
+        part = await engine.renderMerged(resolved, items, after, before);
       } finally {
-        (onRecord as unknown as Partial<Record<typeof Comlink.releaseProxy, () => void>> | undefined)?.[Comlink.releaseProxy]?.();
+        signs.release();
       }
       if (!part.pdf) return part;
       const buffer = ownBuffer(part.pdf);
       return Comlink.transfer({ ...part, pdf: new Uint8Array(buffer) }, [buffer]);
     },
     preflight: (template, records) => runEnginePreflight(engine, template, records),
+    async preflightRows(template, items, onSign) {
+      const signs = signalling(onSign);
+      try {
+        const resolved = resolve(template);
+        const prepared = await engine.prepare(resolved);
+        signs.sign({ kind: 'ready' });
+        if (items.length === 0 || typeof prepared === 'string') return await runEnginePreflight(engine, resolved, []);
+        // One record at a time: each is a sign of life, so one record that takes too long is the one stopped.
+        const problems = [];
+        for (const { row, record } of items) {
+          problems.push(...(await runEnginePreflight(engine, resolved, [record], row)));
+          signs.sign({ kind: 'record', row, ok: true });
+        }
+        return problems;
+      } finally {
+        signs.release();
+      }
+    },
+    async layout(template, record, onSign) {
+      const signs = signalling(onSign);
+      try {
+        const { layoutRecord } = await import('./fieldLayout'); // the canvas's only: batch workers never load it
+        const prepared = await engine.prepare(template);
+        signs.sign({ kind: 'ready' });
+        return await withFieldWatch(prepared, (name) => signs.sign({ kind: 'field', row: 0, name }), () => layoutRecord(engine, template, record));
+      } finally {
+        signs.release();
+      }
+    },
+    async barcodeSvg(type, value, schema, onSign) {
+      const signs = signalling(onSign);
+      try {
+        signs.sign({ kind: 'ready' });
+        return await barcodeToSvg(type, value, schema);
+      } finally {
+        signs.release();
+      }
+    },
     crash() {
       // Thrown from a timer so it escapes Comlink's handler and takes the worker down, as a real crash would.
       setTimeout(() => {

@@ -3,19 +3,35 @@
  * per template, every edit in the designer (a new template) would parse the fonts again — NotoSansJP takes long.
  * This cache keeps those entries per font *bytes* for the life of the worker (the same Uint8Array always comes from
  * FontLibrary), so a name re-used with different uploaded bytes can never get the wrong font.
+ *
+ * pdfme is handed each font as a composite (compositeFont.ts) that measures fallback glyphs for the characters the
+ * font lacks; the parsed font itself is what is kept.
  */
 import type { Font } from '@pdfme/common';
+import type { GlyphChooser } from '../fonts/glyphChooser';
+import { compositeFont, isFontkitFont } from './compositeFont';
 
 const PREFIX = 'getFontKitFont-';
 const parsedByBytes = new WeakMap<object, unknown>();
 
 export class SharedFontCache extends Map<string | number, unknown> {
   private font: Font = {};
+  private chooser?: GlyphChooser;
 
-  static for(font: Font): SharedFontCache {
+  static for(font: Font, chooser?: GlyphChooser): SharedFontCache {
     const cache = new SharedFontCache();
     cache.font = font;
+    cache.chooser = chooser;
     return cache;
+  }
+
+  /** The composite pdfme measures with, for a parsed font or the promise pdfme keeps while it parses. */
+  private withFallback(value: unknown): unknown {
+    const chooser = this.chooser;
+    if (!chooser) return value;
+    if (isFontkitFont(value)) return compositeFont(value, chooser);
+    if (value instanceof Promise) return value.then((font: unknown) => (isFontkitFont(font) ? compositeFont(font, chooser) : font));
+    return value;
   }
 
   /** The bytes pdfme would parse for this key: the named font, else the fallback font (as getFontKitFont does). */
@@ -27,7 +43,7 @@ export class SharedFontCache extends Map<string | number, unknown> {
 
   override get(key: string | number): unknown {
     const bytes = this.bytesFor(key);
-    return bytes ? parsedByBytes.get(bytes) : super.get(key);
+    return bytes ? this.withFallback(parsedByBytes.get(bytes)) : super.get(key);
   }
 
   override set(key: string | number, value: unknown): this {

@@ -3,11 +3,17 @@
  * whole generate() with no field name; checking first lets the error name the field and say what was expected.
  */
 import type { Schema } from '@pdfme/common';
+import { imageValueProblem, svgValueProblem } from '../../data/pictureCheck';
+import { valueKindOfType } from '../../templates/fieldTypes';
 
 /** A sentence saying what is wrong with this field's value, or null when it is fine. */
 export function checkStructuredValue(schema: Schema, value: string): string | null {
   if (!value) return null;
-  if (schema.type === 'table') {
+  const kind = valueKindOfType(schema.type);
+  // Pictures pdf-lib would misread (a GIF as JPEG) or choke on (a huge PNG, an SVG DOCTYPE): see pictureCheck.
+  if (kind === 'image') return imageValueProblem(value);
+  if (kind === 'svg') return svgValueProblem(value);
+  if (kind === 'table') {
     let rows: unknown;
     try {
       rows = JSON.parse(value);
@@ -19,7 +25,7 @@ export function checkStructuredValue(schema: Schema, value: string): string | nu
     }
     return null;
   }
-  if (schema.type === 'multiVariableText') {
+  if (kind === 'multiVariableText') {
     try {
       const variables = JSON.parse(value);
       if (variables && typeof variables === 'object' && !Array.isArray(variables)) return null;
@@ -40,7 +46,7 @@ function preview(value: string): string {
  * as wide as the head (pdfme fails on a short row). Call after checkStructuredValue accepted the value.
  */
 export function normalizeTableValue(schema: Schema, value: string): string {
-  if (schema.type !== 'table' || !value) return value;
+  if (valueKindOfType(schema.type) !== 'table' || !value) return value;
   const rows = JSON.parse(value) as unknown[][];
   const width = Array.isArray(schema.head) ? schema.head.length : 0;
   const cell = (c: unknown) => (c === null || c === undefined ? '' : typeof c === 'object' ? JSON.stringify(c) : String(c));

@@ -5,6 +5,9 @@
 import type { Font } from '@pdfme/common';
 import { DEFAULT_FONT_NAME, findShippedFont } from '../../templates/fonts';
 import type { Template } from '../../templates/types';
+import { cachedFontkit } from '../engine/fontkitCache';
+import type { FontkitFont } from './fontkitFont';
+import type { FaceSource, FallbackFace } from './glyphChooser';
 
 /** Reads a shipped font file (path inside node_modules, as in SHIPPED_FONTS) — by fetch in the browser, fs in Node. */
 export type FontFileReader = (file: string) => Promise<Uint8Array>;
@@ -46,8 +49,9 @@ export function dataUrlBytes(url: string): Uint8Array {
  * Keeps font bytes for the life of a worker: the same Uint8Array is handed to pdfme every time, which is what lets
  * the fontkit memo (engine/fontkitCache.ts) skip re-parsing a font per record.
  */
-export class FontLibrary {
+export class FontLibrary implements FaceSource {
   private readonly shipped = new Map<string, Promise<Uint8Array>>();
+  private readonly faces = new Map<string, FallbackFace>();
   private readonly uploaded = new Map<string, Uint8Array>();
 
   constructor(
@@ -77,6 +81,30 @@ export class FontLibrary {
     }
     font[DEFAULT_FONT_NAME] = { ...font[DEFAULT_FONT_NAME], fallback: true };
     return font;
+  }
+
+  /**
+   * A shipped font loaded and parsed, for per-glyph fallback; undefined when the name is not shipped or its file
+   * cannot be read (the characters it would draw are then reported as having no glyph, not thrown).
+   */
+  async face(name: string): Promise<FallbackFace | undefined> {
+    const known = this.faces.get(name);
+    if (known) return known;
+    const shipped = findShippedFont(name);
+    if (!shipped) return undefined;
+    try {
+      const bytes = await this.shippedBytes(shipped.file);
+      const face = this.faces.get(name) ?? { name, bytes, font: cachedFontkit.create(bytes) as FontkitFont };
+      this.faces.set(name, face);
+      return face;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The face if `face(name)` has loaded it already. */
+  loadedFace(name: string): FallbackFace | undefined {
+    return this.faces.get(name);
   }
 
   private shippedBytes(file: string): Promise<Uint8Array> {

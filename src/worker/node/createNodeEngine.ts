@@ -16,20 +16,19 @@ import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PlatenApi } from '../api';
-import { createPlatenCore } from '../engine/platenCore';
-import { RenderEngine } from '../engine/renderEngine';
+import { createPlatenCore } from '../coordinator/platenCore';
 import type { RenderWorkerApi } from '../engine/renderWorkerApi';
-import { readFontFromNodeModules } from '../fonts/nodeFontReader';
 import { PoolKeeper } from '../pool/poolKeeper';
 import type { WorkerSlot } from '../pool/renderPool';
 import { workerSlot } from '../pool/workerSlot';
-import { nodeDeflate } from './nodeDeflate';
 
 export interface NodeEngineOptions {
   /** render workers; default and cap: the machine's cores */
   workers?: number;
   /** extra fonts by name (TTF/OTF bytes) */
   fonts?: Record<string, Uint8Array>;
+  /** ms one record may take in render, layout and preflight once its worker is ready (default 20 s: PREVIEW_RECORD_MS in src/worker/pool/recordTimeLimit.ts) */
+  recordTimeoutMs?: number;
 }
 
 export type NodeEngine = PlatenApi & {
@@ -38,18 +37,39 @@ export type NodeEngine = PlatenApi & {
   readonly workersReplaced: number;
 };
 
-const WORKER_URL = new URL('./renderWorkerBootstrap.mjs', import.meta.url);
+/** Set by scripts/build-cli.mjs in the compiled CLI: its worker bundle, beside the main bundle in dist-node/. */
+declare const PLATEN_COMPILED_WORKER: string | undefined;
+
+/** The compiled worker when running from dist-node/, else the bootstrap that runs the TypeScript (tests, the bench). */
+const WORKER_URL = new URL(
+  typeof PLATEN_COMPILED_WORKER === 'string' ? PLATEN_COMPILED_WORKER : './renderWorkerBootstrap.mjs',
+  import.meta.url,
+);
 
 /**
- * Young generation of each render worker, MB. A record allocates ~8 MB, and V8's default (3 × 16 MB semi-space)
- * scavenges every other record while that record's document is still alive, copying it each time; 192 MB lets most
- * records die young. Measured on the bench invoice: 1 worker 21.0 → 19.9 ms per record, 2 workers 12.9 → 12.2.
+ * Young generation of each render worker, MB. A record allocates ~8 MB; 192 MB let most records die young and saved
+ * ~5 % per record in a warm in-process run, but a whole `platen render` pays for it in memory the user sees: 1,000
+ * invoices on 2 workers peaked at 698 MB with 192 and 502–517 MB with 48 (32 gave the same), in 17–18 s instead of 20.
  */
-const YOUNG_GENERATION_MB = 192;
+const YOUNG_GENERATION_MB = 48;
 
-/** One render worker thread as a pool slot (exported for the pool test that crashes one). */
-export function spawnNodeWorker(fonts: Record<string, Uint8Array> | undefined): WorkerSlot {
-  const worker = new Worker(WORKER_URL, { workerData: { fonts }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+/** For the fault tests only (tests/unit/engine/pool.test.ts); the CLI and the engine never pass it. */
+export interface FaultTestOptions {
+  /** the worker acts out `platen-fault:…` record values (src/worker/engine/renderWorkerFaults.ts) */
+  faults?: boolean;
+  /** a small heap, so an out-of-memory fault ends quickly */
+  maxOldGenerationSizeMb?: number;
+}
+
+/** One render worker thread as a pool slot (exported for the pool tests that make one fail). */
+export function spawnNodeWorker(fonts: Record<string, Uint8Array> | undefined, test: FaultTestOptions = {}): WorkerSlot {
+  const worker = new Worker(WORKER_URL, {
+    workerData: { fonts, faults: test.faults === true },
+    resourceLimits: {
+      maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
+      ...(test.maxOldGenerationSizeMb ? { maxOldGenerationSizeMb: test.maxOldGenerationSizeMb } : {}),
+    },
+  });
   return workerSlot(
     Comlink.wrap<RenderWorkerApi>(nodeEndpoint(worker as never)),
     (die) => {
@@ -62,10 +82,11 @@ export function spawnNodeWorker(fonts: Record<string, Uint8Array> | undefined): 
 
 export async function createNodeEngine(options: NodeEngineOptions = {}): Promise<NodeEngine> {
   const pools = new PoolKeeper(() => spawnNodeWorker(options.fonts), availableParallelism);
-  let local: RenderEngine | undefined;
   const core = createPlatenCore({
     pool: (workers) => pools.get(workers ?? options.workers),
-    local: () => (local ??= new RenderEngine(readFontFromNodeModules, options.fonts, nodeDeflate)),
+    // Previews and preflight share the batch pool: the CLI's preflight warms the workers its batch then uses.
+    previews: () => pools.get(options.workers),
+    recordTimeoutMs: options.recordTimeoutMs,
   });
   return {
     ...core,

@@ -3,9 +3,13 @@ import * as Comlink from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRenderWorkerApi } from '../engine/renderWorkerMain';
+import { actOutFault } from '../engine/renderWorkerFaults';
 import { readFontFromNodeModules } from '../fonts/nodeFontReader';
-import { nodeDeflate } from './nodeDeflate';
+import { fflateDeflate } from '../engine/fflateDeflate';
+import { applySourceDateEpoch } from './sourceDateEpoch';
 
-const { fonts } = (workerData ?? {}) as { fonts?: Record<string, Uint8Array> };
+// `faults` is set only by the pool's fault tests (spawnNodeWorker's FaultTestOptions).
+const { fonts, faults } = (workerData ?? {}) as { fonts?: Record<string, Uint8Array>; faults?: boolean };
 if (!parentPort) throw new Error('renderWorker.ts must run as a worker_thread');
-Comlink.expose(createRenderWorkerApi(readFontFromNodeModules, fonts, nodeDeflate), nodeEndpoint(parentPort));
+applySourceDateEpoch();
+Comlink.expose(createRenderWorkerApi(readFontFromNodeModules, fonts, fflateDeflate, faults ? actOutFault : undefined), nodeEndpoint(parentPort));

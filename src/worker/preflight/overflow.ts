@@ -6,11 +6,11 @@
 import type { Font } from '@pdfme/common';
 import { measureTextHeight } from '@pdfme/schemas/utils';
 import type { DataRecord, FieldSchema, Problem, Template } from '../../templates/types';
+import { findFieldType } from '../../templates/fieldTypes';
 
 interface OverflowContext {
   font: Font;
   cache: Map<string | number, unknown>;
-  rowLabel: (row: number) => string;
 }
 
 /** pdfme rounds positions to 0.01 mm; below this a "too tall" box is noise, not a visible overflow. */
@@ -22,7 +22,7 @@ type TextSchemaArg = Parameters<typeof measureTextHeight>[0]['schema'];
 export async function measureTextOverflow(template: Template, records: readonly DataRecord[], ctx: OverflowContext): Promise<Problem[]> {
   const fields = template.schemas
     .flat()
-    .filter((field) => (field.type === 'text' || field.type === 'multiVariableText') && !field.readOnly && field.overflow !== 'expand');
+    .filter((field) => findFieldType(field.type)?.wording !== undefined && !field.readOnly && field.overflow !== 'expand');
   const problems: Problem[] = [];
   for (const field of fields) {
     // Many rows share a value (a company name, an empty cell): measure each distinct text once.
@@ -35,15 +35,14 @@ export async function measureTextOverflow(template: Template, records: readonly 
         height = await measure(field, text, ctx).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
         heights.set(text, height);
       }
-      const where = `${ctx.rowLabel(row)}, field “${field.name}”`;
       if (height instanceof Error) {
-        problems.push({ path: ['records', row, field.name], message: `${where}: text could not be measured (${height.message})`, severity: 'warning' });
+        problems.push({ path: ['records', row, field.name], message: `text could not be measured (${height.message})`, severity: 'warning' });
       } else if (height > field.height + TOLERANCE_MM) {
         const dynamic = field.dynamicFontSize as { min?: number } | undefined;
         const size = dynamic ? ` even at the smallest font size (${dynamic.min ?? 4} pt)` : '';
         problems.push({
           path: ['records', row, field.name],
-          message: `${where}: text does not fit${size} — it needs ${height.toFixed(1)} mm, the box is ${field.height.toFixed(1)} mm high`,
+          message: `text does not fit${size} — it needs ${height.toFixed(1)} mm, the box is ${field.height.toFixed(1)} mm high`,
           severity: 'error',
         });
       }
@@ -59,7 +58,7 @@ async function measure(field: FieldSchema, text: string, ctx: OverflowContext): 
 
 /** The text a field prints: plain text as is; multi-variable text is its `text` with {variables} filled from JSON. */
 export function textOf(field: FieldSchema, value: string): string {
-  if (field.type !== 'multiVariableText') return value;
+  if (findFieldType(field.type)?.value !== 'multiVariableText') return value;
   let variables: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(value || '{}');

@@ -20,6 +20,9 @@ describe('linear barcodes and QR scan back as typed (zbarimg)', () => {
   const cases: [type: string, value: string, width: number, height: number, scanned: string][] = [
     ['qrcode', 'https://example.com/badge/0042?name=Ada', 30, 30, 'QR-Code:https://example.com/badge/0042?name=Ada'],
     ['qrcode', '東京都千代田区 受付番号 42', 30, 30, 'QR-Code:東京都千代田区 受付番号 42'],
+    // Latin beyond ASCII was read as Shift JIS ("N繳簽ez") until the symbol declared UTF-8 (ECI 26).
+    ['qrcode', 'NLO25|T-481|Núñez', 30, 30, 'QR-Code:NLO25|T-481|Núñez'],
+    ['qrcode', 'Müller ^ECI000003 Straße ^^ é', 30, 30, 'QR-Code:Müller ^ECI000003 Straße ^^ é'],
     ['ean13', '590123412345', 40, 16, `EAN-13:${withCheck('590123412345')}`],
     ['ean13', '2112345678900', 40, 16, 'EAN-13:2112345678900'],
     ['ean8', '9638507', 30, 20, `EAN-8:${withCheck('9638507')}`],
@@ -40,6 +43,12 @@ describe('GS1 DataMatrix and PDF417 scan back as typed (@zxing/library)', () => 
     const raster = await scan({ type: 'gs1datamatrix', content: '(01)09501101530003(10)ABC123(17)261231', width: 25, height: 25 });
     const decoded = zxing(raster, 'datamatrix');
     expect(decoded).toBe('\u001d' + '0109501101530003' + '10ABC123\u001d' + '17261231');
+  });
+
+  it('PDF417 carries text beyond ASCII, declared as UTF-8', async () => {
+    const content = 'Lieferung an Noah Núñez, Straße 5 ^ 東京';
+    const raster = await scan({ type: 'pdf417', content, width: 80, height: 25 });
+    expect(zxing(raster, 'pdf417')).toBe(content);
   });
 
   it('PDF417 carries the text', async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatRowErrors, withoutRowPlace } from '../../../src/cli/rowReport';
+import { failedRecordCount, formatRowErrors } from '../../../src/cli/rowReport';
 
 describe('the per-row failure report', () => {
   it('lists failures in row order by the user’s own row names, capped with a count', () => {
     const errors = [
-      { row: 7, field: 'ean', message: 'Row 8, field “ean”: EAN-13 check digit should be 3, not 4' },
+      { row: 7, field: 'ean', message: 'EAN-13 check digit should be 3, not 4' },
       { row: 2, message: 'The template cannot be rendered' },
       { row: 9, field: 'qr', message: 'too long' },
     ];
@@ -12,9 +12,12 @@ describe('the per-row failure report', () => {
     expect(lines).toEqual(['  line 4: The template cannot be rendered', '  line 9: field "ean": EAN-13 check digit should be 3, not 4', '  … and 1 more']);
   });
 
-  it('takes off the engine’s own row label, whatever its form', () => {
-    expect(withoutRowPlace('records[3], field “qr”: too long')).toBe('too long');
-    expect(withoutRowPlace('line 12: unreadable')).toBe('unreadable');
-    expect(withoutRowPlace('Rows are fine')).toBe('Rows are fine');
+  it('names a JSON record by its index and counts each failed record once', () => {
+    const errors = [
+      { row: 3, field: 'qr', message: 'too long' },
+      { row: 3, field: 'ean', message: 'EAN-13 needs 12 or 13 digits, got “1”' },
+    ];
+    expect(formatRowErrors(errors, (row) => `records[${row}]`)).toEqual(['  records[3]: field "qr": too long', '  records[3]: field "ean": EAN-13 needs 12 or 13 digits, got “1”']);
+    expect(failedRecordCount(errors)).toBe(1);
   });
 });

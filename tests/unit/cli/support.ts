@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as readBack from '../../support/readBack';
 
 export const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
 export const bin = fileURLToPath(new URL('../../../bin/platen.js', import.meta.url));
@@ -36,36 +37,14 @@ export function scratch(): string {
 /** Removes every scratch directory made so far. */
 export function removeScratch(): void {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+  readBack.removeScratchDirs();
 }
 
 /** `pdfinfo`'s page count. */
-export function pageCount(pdf: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    execFile('pdfinfo', [pdf], (error, stdout) => {
-      if (error) reject(error);
-      else resolve(Number(/Pages:\s+(\d+)/.exec(stdout)?.[1] ?? NaN));
-    });
-  });
-}
+export const pageCount = (pdf: string): Promise<number> => readBack.pageCount(pdf);
 
-/** `pdftotext`'s text of a PDF file. */
-export function pdfText(pdf: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile('pdftotext', ['-layout', pdf, '-'], (error, stdout) => (error ? reject(error) : resolve(stdout)));
-  });
-}
+/** `pdftotext -layout`'s text of a PDF file. */
+export const pdfText = (pdf: string): Promise<string> => readBack.pdfText(pdf, { layout: true });
 
 /** Barcode values zbarimg reads from the PDF's first page rendered at 200 dpi. */
-export function barcodesIn(pdf: string): Promise<string[]> {
-  const png = join(scratch(), 'page');
-  return new Promise((resolve, reject) => {
-    execFile('pdftoppm', ['-png', '-r', '200', '-singlefile', '-f', '1', '-l', '1', pdf, png], (error) => {
-      if (error) return reject(error);
-      execFile('zbarimg', ['--raw', '-q', `${png}.png`], (zbarError, stdout) => {
-        // zbarimg exits 4 when it finds nothing: that is an empty list, not a crash.
-        if (zbarError && zbarError.code !== 4) reject(zbarError);
-        else resolve(stdout.split('\n').filter(Boolean));
-      });
-    });
-  });
-}
+export const barcodesIn = (pdf: string): Promise<string[]> => readBack.barcodeValues(pdf, 1, 200);

@@ -31,7 +31,7 @@ describe('preflight without fonts', () => {
   it('flags a required field left empty, naming row and field', () => {
     const problems = preflightLocal(badge, [{ name: 'Ada', ean: '', photo: '' }, { name: '  ', ean: '', photo: '' }]);
     expect(problems).toEqual([
-      { path: ['records', 1, 'name'], message: 'Row 2, field “name”: is required but empty', severity: 'error' },
+      { path: ['records', 1, 'name'], message: 'is required but empty', severity: 'error' },
     ]);
   });
 
@@ -42,8 +42,8 @@ describe('preflight without fonts', () => {
       { name: 'c', ean: '40063813', photo: '' },
     ]);
     expect(problems.map((p) => p.path)).toEqual([['records', 1, 'ean'], ['records', 2, 'ean']]);
-    expect(problems[0].message).toBe('Row 2, field “ean”: EAN-13 check digit should be 1, not 2, in “4006381333932”');
-    expect(problems[1].message).toBe('Row 3, field “ean”: EAN-13 needs 12 or 13 digits, got “40063813”');
+    expect(problems[0].message).toBe('EAN-13 check digit should be 1, not 2, in “4006381333932”');
+    expect(problems[1].message).toBe('EAN-13 needs 12 or 13 digits, got “40063813”');
   });
 
   it('flags a value its field cannot format, naming row, field and format', () => {
@@ -52,7 +52,7 @@ describe('preflight without fonts', () => {
     expect(problems).toEqual([
       {
         path: ['records', 1, 'total'],
-        message: 'Row 2, field “total”: “99,5” is not a number; the field is formatted as currency (EUR, en-GB)',
+        message: '“99,5” is not a number; the field is formatted as currency (EUR, en-GB)',
         severity: 'error',
       },
     ]);
@@ -84,7 +84,7 @@ describe('preflight in the worker (real font metrics)', () => {
     });
     expect(problems).toHaveLength(1);
     expect(problems[0].path).toEqual(['records', 1, 'name']);
-    expect(problems[0].message).toMatch(/^Row 2, field “name”: text does not fit — it needs \d+\.\d mm, the box is 6\.0 mm high$/);
+    expect(problems[0].message).toMatch(/^text does not fit — it needs \d+\.\d mm, the box is 6\.0 mm high$/);
   });
 
   it('lets dynamic font size shrink first, and flags only what does not fit even at the minimum', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flaggedRowsOf, problemText, relabel } from '../../../src/designer/data/preflightActions';
-import { rowLabelFor } from '../../../src/designer/data/useSessionRecords';
+import { flaggedRowsOf } from '../../../src/designer/data/preflightActions';
+import { rowLabelFor, sentenceCase } from '../../../src/data/records';
 import { parseCsvText } from '../../../src/data/csv';
 import type { Problem } from '../../../src/templates/types';
 
@@ -8,17 +8,12 @@ const problem = (row: number, field: string, message: string, severity: Problem[
 
 describe('preflight problems as the Data panel shows them', () => {
   const table = parseCsvText('name,note\nAda,"two\nlines"\nBob,x\n');
-  const label = rowLabelFor(table);
+  const label = (row: number) => sentenceCase(rowLabelFor(table)(row));
 
   it('names a record by the line it starts on in the CSV, not its index', () => {
     expect(label(0)).toBe('Line 2');
     expect(label(1)).toBe('Line 4');
-    expect(relabel(problem(1, 'name', 'Row 2, field “name”: is required but empty'), label).message).toBe('Line 4, field “name”: is required but empty');
-    expect(rowLabelFor(null)(4)).toBe('Record 5');
-  });
-
-  it('drops the row-and-field lead for tables that show them in columns', () => {
-    expect(problemText(problem(0, 'ean', 'Line 2, field “ean”: EAN-13 needs 12 or 13 digits, got “1”'))).toBe('EAN-13 needs 12 or 13 digits, got “1”');
+    expect(sentenceCase(rowLabelFor(null)(4))).toBe('Record 5');
   });
 
   it('flags a row for errors, not for warnings', () => {

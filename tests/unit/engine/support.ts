@@ -12,8 +12,7 @@ import * as schemas from '@pdfme/schemas';
 import type { Plugin, Template as PdfmeTemplate } from '@pdfme/common';
 import type { BatchOptions, BatchProgress, BatchSummary, PlatenApi } from '../../../src/worker/api';
 import type { DataRecord, Template } from '../../../src/templates/types';
-import { createPlatenCore } from '../../../src/worker/engine/platenCore';
-import { RenderEngine } from '../../../src/worker/engine/renderEngine';
+import { createPlatenCore } from '../../../src/worker/coordinator/platenCore';
 import { createRenderWorkerApi } from '../../../src/worker/engine/renderWorkerMain';
 import type { RenderWorkerApi } from '../../../src/worker/engine/renderWorkerApi';
 import { readFontFromNodeModules } from '../../../src/worker/fonts/nodeFontReader';
@@ -40,15 +39,15 @@ export interface TestEngine {
 
 /** PlatenApi over Comlink with `workers` in-process render workers. */
 export function engineOverComlink(workers = 2): TestEngine {
-  const pools: RenderPool[] = [];
-  let local: RenderEngine | undefined;
+  const previews = new RenderPool(inProcessWorker, 1);
+  const pools: RenderPool[] = [previews];
   const core = createPlatenCore({
     pool: (requested) => {
       const pool = new RenderPool(inProcessWorker, requested ?? workers);
       pools.push(pool);
       return pool;
     },
-    local: () => (local ??= new RenderEngine(readFontFromNodeModules)),
+    previews: () => previews,
   });
   const { port1, port2 } = new MessageChannel();
   Comlink.expose(core, port1);

@@ -3,7 +3,7 @@ import { AUTOSAVE_DELAY_MS, createLibrary } from '../../../src/designer/library/
 import { createDesigner, EMPTY_TEMPLATE } from '../../../src/designer/store';
 import { addField } from '../../../src/templates/commands/addField';
 import { createField } from '../../../src/templates/fieldTypes';
-import { createMemoryStore } from '../../../src/templates/storage';
+import { createMemoryStore } from '../../../src/templates/memoryStore';
 import type { Template } from '../../../src/templates/types';
 
 const invoice: Template = {

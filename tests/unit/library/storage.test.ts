@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   copyName,
-  createMemoryStore,
   createRecord,
   nameFromFileName,
   renameRecord,
@@ -9,6 +8,7 @@ import {
   uniqueTemplateName,
   updateRecord,
 } from '../../../src/templates/storage';
+import { createMemoryStore } from '../../../src/templates/memoryStore';
 import type { Template } from '../../../src/templates/types';
 
 const blank: Template = { schemas: [[]], basePdf: { width: 210, height: 297, padding: [10, 10, 10, 10] } };
@@ -27,7 +27,10 @@ describe('naming copies in the library', () => {
 
   it('gives new and imported templates a free name', () => {
     expect(uniqueTemplateName('Badge', [])).toBe('Badge');
-    expect(uniqueTemplateName('Badge', ['Badge', 'Badge 2'])).toBe('Badge 3');
+    expect(uniqueTemplateName('Badge', ['Badge', 'Badge (2)'])).toBe('Badge (3)');
+    // a copy's number is not stacked when it is imported again
+    expect(uniqueTemplateName('Shipping label (2)', ['Shipping label', 'Shipping label (2)'])).toBe('Shipping label (3)');
+    expect(uniqueTemplateName('Shipping label (2)', ['Shipping label'])).toBe('Shipping label (2)');
     expect(uniqueTemplateName('   ', [])).toBe('Untitled template');
   });
 

@@ -19,7 +19,7 @@ function pdfmeDefaultSchemas(): Map<string, Record<string, unknown>> {
 
 const PALETTE_LABELS = [
   'Text', 'Multi-variable text', 'Image', 'SVG', 'Signature', 'Table', 'List', 'QR code', 'EAN-13', 'EAN-8',
-  'Code 39', 'Code 128', 'NW-7', 'ITF-14', 'UPC-A', 'UPC-E', 'Japan Post', 'GS1 DataMatrix', 'PDF417', 'Line',
+  'Code 39', 'Code 128', 'NW-7 (Codabar)', 'ITF-14', 'UPC-A', 'UPC-E', 'Japan Post', 'GS1 DataMatrix', 'PDF417', 'Line',
   'Rectangle', 'Ellipse', 'Date', 'Time', 'Date & time', 'Select', 'Checkbox', 'Radio group',
 ];
 

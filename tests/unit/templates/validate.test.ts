@@ -63,18 +63,19 @@ describe('validateTemplate', () => {
     expect(problem.message).toMatch(/“qty”: the content must be text/);
   });
 
-  it('reports duplicate field names across pages, since pdfme keys data by name', () => {
+  it('warns about duplicate field names across pages (stock pdfme prints the same value on both)', () => {
     const problems = validateTemplate(a4([text('total')], [text('total', { position: { x: 50, y: 50 } })]));
     const problem = problemAt(problems, ['schemas', 1, 0, 'name']);
-    expect(problem.severity).toBe('error');
-    expect(problem.message).toMatch(/^Page 2, field “total”: another field on page 1 is already called “total”/);
+    expect(problem.severity).toBe('warning');
+    expect(problem.message).toMatch(/^Page 2, field “total”: the field “total” on page 1 has the same name, so both print the same value/);
   });
 
   it('reports duplicates between the header/footer and a page', () => {
     const template = a4([text('title')]);
     (template.basePdf as { staticSchema?: FieldSchema[] }).staticSchema = [text('title', { readOnly: true })];
     const problem = problemAt(validateTemplate(template), ['basePdf', 'staticSchema', 0, 'name']);
-    expect(problem.message).toMatch(/^Header\/footer field “title”: another field on page 1/);
+    expect(problem).toMatchObject({ severity: 'warning' });
+    expect(problem.message).toMatch(/^Header\/footer field “title”: a field on page 1 is also called “title”/);
   });
 
   it('reports a field type Platen does not know, with a hint for a near miss', () => {
@@ -123,16 +124,18 @@ describe('validateTemplate', () => {
     );
   });
 
-  it('reports colours that are not hex, including inside table styles', () => {
+  it('reports colours that are not colours, including inside table styles, and warns about colour names', () => {
     const table = createField('table', 'items', { x: 10, y: 10 });
-    (table.bodyStyles as Record<string, unknown>).alternateBackgroundColor = 'grey';
+    (table.bodyStyles as Record<string, unknown>).alternateBackgroundColor = 'url(http://tracker.test/a.png)';
     const problems = validateTemplate(a4([text('a', { fontColor: 'red', backgroundColor: '' }), table]));
-    expect(problemAt(problems, ['schemas', 0, 0, 'fontColor']).message).toBe(
-      'Page 1, field “a”: the text colour "red" is not a hex colour such as #1a2b3c.',
-    );
-    expect(problemAt(problems, ['schemas', 0, 1, 'bodyStyles', 'alternateBackgroundColor']).message).toMatch(
-      /body rows alternate row colour "grey"/,
-    );
+    expect(problemAt(problems, ['schemas', 0, 0, 'fontColor'])).toEqual({
+      path: ['schemas', 0, 0, 'fontColor'],
+      severity: 'warning',
+      message: 'Page 1, field “a”: the text colour “red” is printed as #ff0000; write #ff0000 so other pdfme apps can print it too (they read only hex).',
+    });
+    const url = problemAt(problems, ['schemas', 0, 1, 'bodyStyles', 'alternateBackgroundColor']);
+    expect(url.severity).toBe('error');
+    expect(url.message).toMatch(/body rows alternate row colour "url\(http:\/\/tracker.test\/a.png\)" is not a colour/);
     expect(problems).toHaveLength(2);
   });
 

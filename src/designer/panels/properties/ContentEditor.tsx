@@ -1,9 +1,48 @@
-/** The sample or fixed content of a field, and type-specific wording: {variables}, select options, date format. */
+/**
+ * The Content section's editors, one per field kind (its designer entry in fieldKinds/registry.tsx names it): the
+ * sample or fixed value, and the wording particular to a kind: {variables}, table rows, list items, select options,
+ * date format. Pictures are MediaEditor's.
+ */
 import type { FieldSchema } from '../../../templates/types';
 import { CheckField, DraftField } from './inputs';
 import { itemsToText, rowsToText, textToItems, textToRows } from './sampleRows';
 import { variablesOf } from './variables';
 import { editFields, shared } from './selection';
+
+export interface FieldsEditorProps {
+  fields: FieldSchema[];
+}
+
+function SampleValue({ fields, multiline = false }: FieldsEditorProps & { multiline?: boolean }) {
+  return (
+    <DraftField
+      label={shared(fields, (f) => f.readOnly === true) ? 'Printed text' : 'Sample value'}
+      wide
+      multiline={multiline}
+      value={shared(fields, (f) => f.content ?? '')}
+      hint={multiline ? 'Ctrl+Enter or leaving the box applies.' : undefined}
+      onCommit={(content) => editFields(fields, { content })}
+    />
+  );
+}
+
+/** One line of sample value (barcodes, and any type Platen does not know). */
+export function SampleValueEditor({ fields }: FieldsEditorProps) {
+  return (
+    <div className="prop-grid">
+      <SampleValue fields={fields} />
+    </div>
+  );
+}
+
+/** Text: the wording, on several lines. */
+export function TextContentEditor({ fields }: FieldsEditorProps) {
+  return (
+    <div className="prop-grid">
+      <SampleValue fields={fields} multiline />
+    </div>
+  );
+}
 
 function sampleValues(field: FieldSchema): Record<string, string> {
   try {
@@ -15,11 +54,14 @@ function sampleValues(field: FieldSchema): Record<string, string> {
   return {};
 }
 
-function MultiVariableTextEditor({ field }: { field: FieldSchema }) {
+/** Multi-variable text: the wording with {variables} and a sample per variable (one field at a time). */
+export function MultiVariableTextEditor({ fields }: FieldsEditorProps) {
+  const field = fields.length === 1 ? fields[0] : null;
+  if (!field) return <div className="prop-grid" />;
   const values = sampleValues(field);
   const variables = (field.variables as string[] | undefined) ?? variablesOf((field.text as string) ?? '');
   return (
-    <>
+    <div className="prop-grid">
       <DraftField
         label="Text with {variables}"
         wide
@@ -40,86 +82,93 @@ function MultiVariableTextEditor({ field }: { field: FieldSchema }) {
           onCommit={(value) => editFields([field], { content: JSON.stringify({ ...values, [variable]: value }) })}
         />
       ))}
-    </>
+    </div>
   );
 }
 
-const NO_CONTENT_TEXT = new Set(['image', 'signature', 'svg', 'table', 'list', 'multiVariableText', 'checkbox', 'radioGroup', 'circleMark', 'line', 'rectangle', 'ellipse']);
-
-export function ContentEditor({ fields }: { fields: FieldSchema[] }) {
-  const type = shared(fields, (f) => f.type);
+/** Table: sample rows, one per line (one table at a time: tables differ in columns). */
+export function TableRowsEditor({ fields }: FieldsEditorProps) {
   const single = fields.length === 1 ? fields[0] : null;
-  if (!type) return null;
-  const isDate = type === 'date' || type === 'time' || type === 'dateTime';
+  if (!single) return <div className="prop-grid" />;
+  const columns = ((single.head as string[]) ?? []).length;
   return (
     <div className="prop-grid">
-      {type === 'multiVariableText' && single && <MultiVariableTextEditor field={single} />}
-      {!NO_CONTENT_TEXT.has(type) && (
-        <DraftField
-          label={shared(fields, (f) => f.readOnly === true) ? 'Printed text' : 'Sample value'}
-          wide
-          multiline={type === 'text'}
-          value={shared(fields, (f) => f.content ?? '')}
-          hint={type === 'text' ? 'Ctrl+Enter or leaving the box applies.' : undefined}
-          onCommit={(content) => editFields(fields, { content })}
-        />
-      )}
-      {type === 'table' && single && (
-        <DraftField
-          label="Sample rows (one per line, cells separated by |)"
-          wide
-          multiline
-          value={rowsToText(single.content)}
-          validate={(text) => {
-            const result = textToRows(text, ((single.head as string[]) ?? []).length);
-            return 'error' in result ? result.error : null;
-          }}
-          onCommit={(text) => {
-            const result = textToRows(text, ((single.head as string[]) ?? []).length);
-            if ('content' in result) editFields([single], { content: result.content });
-          }}
-        />
-      )}
-      {type === 'list' && (
-        <DraftField
-          label="Sample items (one per line)"
-          wide
-          multiline
-          value={shared(fields, (f) => itemsToText(f.content))}
-          onCommit={(text) => editFields(fields, { content: textToItems(text) })}
-        />
-      )}
-      {(type === 'checkbox' || type === 'radioGroup' || type === 'circleMark') && (
-        <CheckField label="Marked in the sample" value={shared(fields, (f) => f.content === 'true')} onCommit={(on) => editFields(fields, { content: on ? 'true' : 'false' })} />
-      )}
-      {type === 'select' && (
-        <DraftField
-          label="Options (one per line)"
-          wide
-          multiline
-          value={shared(fields, (f) => ((f.options as string[]) ?? []).join('\n'))}
-          validate={(text) => (text.split('\n').some((line) => line.trim()) ? null : 'A select needs at least one option.')}
-          onCommit={(text) => editFields(fields, { options: text.split('\n').map((l) => l.trim()).filter(Boolean) })}
-        />
-      )}
-      {isDate && (
-        <>
-          <DraftField
-            label="Format"
-            value={shared(fields, (f) => (f.format as string) ?? '')}
-            hint="date-fns tokens: dd/MM/yyyy, HH:mm"
-            validate={(text) => (/[dMyHhmsaE]/.test(text) ? null : 'A format needs date or time tokens, e.g. dd/MM/yyyy.')}
-            onCommit={(format) => editFields(fields, { format })}
-          />
-          <DraftField
-            label="Locale"
-            value={shared(fields, (f) => (f.locale as string) ?? '')}
-            hint="e.g. en, de, ja"
-            validate={(text) => (text === '' || /^[a-z]{2}(-[A-Za-z]{2})?$/.test(text) ? null : 'Use a language code such as en, fr or ja.')}
-            onCommit={(locale) => editFields(fields, { locale: locale || undefined })}
-          />
-        </>
-      )}
+      <DraftField
+        label="Sample rows (one per line, cells separated by |)"
+        wide
+        multiline
+        value={rowsToText(single.content)}
+        validate={(text) => {
+          const result = textToRows(text, columns);
+          return 'error' in result ? result.error : null;
+        }}
+        onCommit={(text) => {
+          const result = textToRows(text, columns);
+          if ('content' in result) editFields([single], { content: result.content });
+        }}
+      />
+    </div>
+  );
+}
+
+export function ListItemsEditor({ fields }: FieldsEditorProps) {
+  return (
+    <div className="prop-grid">
+      <DraftField
+        label="Sample items (one per line)"
+        wide
+        multiline
+        value={shared(fields, (f) => itemsToText(f.content))}
+        onCommit={(text) => editFields(fields, { content: textToItems(text) })}
+      />
+    </div>
+  );
+}
+
+/** Checkbox, radio button, circle mark: whether the sample shows the mark. */
+export function MarkedEditor({ fields }: FieldsEditorProps) {
+  return (
+    <div className="prop-grid">
+      <CheckField label="Marked in the sample" value={shared(fields, (f) => f.content === 'true')} onCommit={(on) => editFields(fields, { content: on ? 'true' : 'false' })} />
+    </div>
+  );
+}
+
+export function SelectContentEditor({ fields }: FieldsEditorProps) {
+  return (
+    <div className="prop-grid">
+      <SampleValue fields={fields} />
+      <DraftField
+        label="Options (one per line)"
+        wide
+        multiline
+        value={shared(fields, (f) => ((f.options as string[]) ?? []).join('\n'))}
+        validate={(text) => (text.split('\n').some((line) => line.trim()) ? null : 'A select needs at least one option.')}
+        onCommit={(text) => editFields(fields, { options: text.split('\n').map((l) => l.trim()).filter(Boolean) })}
+      />
+    </div>
+  );
+}
+
+/** Date, time, date & time: the stored sample, and the format and locale it prints in. */
+export function DateContentEditor({ fields }: FieldsEditorProps) {
+  return (
+    <div className="prop-grid">
+      <SampleValue fields={fields} />
+      <DraftField
+        label="Format"
+        value={shared(fields, (f) => (f.format as string) ?? '')}
+        hint="date-fns tokens: dd/MM/yyyy, HH:mm"
+        validate={(text) => (/[dMyHhmsaE]/.test(text) ? null : 'A format needs date or time tokens, e.g. dd/MM/yyyy.')}
+        onCommit={(format) => editFields(fields, { format })}
+      />
+      <DraftField
+        label="Locale"
+        value={shared(fields, (f) => (f.locale as string) ?? '')}
+        hint="e.g. en, de, ja"
+        validate={(text) => (text === '' || /^[a-z]{2}(-[A-Za-z]{2})?$/.test(text) ? null : 'Use a language code such as en, fr or ja.')}
+        onCommit={(locale) => editFields(fields, { locale: locale || undefined })}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-/** Content upload for image, signature and SVG fields. */
+/** Content upload for image, signature and SVG fields (their designer entries name it as the Content editor). */
 import { useId, useState } from 'react';
+import { findFieldType } from '../../../templates/fieldTypes';
 import type { FieldSchema } from '../../../templates/types';
 import { readImageFile, readSvgFile } from './imageUpload';
 import { editFields, shared } from './selection';
@@ -8,8 +9,8 @@ export function MediaEditor({ fields }: { fields: FieldSchema[] }) {
   const id = useId();
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const type = shared(fields, (f) => f.type);
-  if (type !== 'image' && type !== 'signature' && type !== 'svg') return null;
-  const svg = type === 'svg';
+  if (!type) return null;
+  const svg = findFieldType(type)?.value === 'svg';
   const hasContent = fields.some((f) => f.content);
 
   const upload = async (file: File | undefined) => {

@@ -1,0 +1,68 @@
+/**
+ * Whole-process runs, as a user meets them: `platen render` from the compiled dist-node/ against a plain Node script
+ * calling stock generate(), each a fresh process, timed from spawn to exit, with the process's peak memory (VmHWM,
+ * which covers the main thread and every worker thread) sampled from /proc while it runs.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DataRecord, Template } from '../src/templates/types';
+
+export interface ProcessRun {
+  ms: number;
+  /** bytes; 0 where /proc is not there */
+  peakRss: number;
+  status: number | null;
+}
+
+const repo = new URL('..', import.meta.url).pathname;
+
+function peakOf(pid: number): number {
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0; // the process has just ended
+  }
+}
+
+/** Runs `node ...args` to its end; wall time from spawn to exit. */
+export function runProcess(args: string[], cwd = repo): Promise<ProcessRun> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+    let peakRss = 0;
+    let stderr = '';
+    // VmHWM only grows, so the last reading before exit is the peak up to then (within one 25 ms sample).
+    const sampler = setInterval(() => child.pid && (peakRss = Math.max(peakRss, peakOf(child.pid))), 25);
+    child.stderr.on('data', (data) => (stderr = (stderr + data).slice(-2000)));
+    child.on('error', reject);
+    child.on('close', (status) => {
+      clearInterval(sampler);
+      if (status !== 0) reject(new Error(`node ${args.join(' ')} exited ${status}: ${stderr.trim().split('\n').pop()}`));
+      else resolve({ ms: performance.now() - started, peakRss, status });
+    });
+  });
+}
+
+/** A scratch folder holding the template and records as files, as a user would have them. */
+export function writeInputs(template: Template, records: DataRecord[]): { dir: string; template: string; records: string; cleanup(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'platen-bench-process-'));
+  writeFileSync(join(dir, 'template.json'), JSON.stringify(template));
+  writeFileSync(join(dir, 'records.json'), JSON.stringify(records));
+  return { dir, template: join(dir, 'template.json'), records: join(dir, 'records.json'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** `platen render` of the inputs to a ZIP (or a .pdf), from the compiled CLI. */
+export function platenRender(inputs: { dir: string; template: string; records: string }, workers: number, out = 'out.zip'): Promise<ProcessRun> {
+  return runProcess([join(repo, 'bin/platen.js'), 'render', '-t', inputs.template, '-d', inputs.records, '-o', join(inputs.dir, out), '-w', String(workers)]);
+}
+
+/** The stock script over the same inputs, one PDF file per record. */
+export function stockScript(inputs: { dir: string; template: string; records: string }): Promise<ProcessRun> {
+  const out = mkdtempSync(join(inputs.dir, 'stock-'));
+  return runProcess([join(repo, 'bench/stockScript.mjs'), inputs.template, inputs.records, out]);
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

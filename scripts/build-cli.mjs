@@ -1,0 +1,72 @@
+// Builds the command line and its Node render worker into dist-node/ as plain JavaScript bundles (at `npm ci` through
+// `prepare`, by `npm run build:cli`, and before the unit tests when the sources changed), so `platen` never compiles
+// TypeScript at run time. dist/ is the web app's (vite build empties it), hence a folder of its own.
+import { build } from 'esbuild';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const OUT_DIR = join(root, 'dist-node');
+const STAMP = join(OUT_DIR, '.sources');
+
+/** The newest modification time of the sources and lockfile, as a stamp for the build made from them. */
+function sourcesStamp() {
+  let newest = statSync(join(root, 'package-lock.json')).mtimeMs;
+  const visit = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else newest = Math.max(newest, statSync(path).mtimeMs);
+    }
+  };
+  visit(join(root, 'src'));
+  visit(join(root, 'scripts'));
+  return String(newest);
+}
+
+/** Builds dist-node/; with `ifStale`, only when the sources changed since the last build. */
+export async function buildCli({ quiet = false, ifStale = false } = {}) {
+  const stamp = sourcesStamp();
+  if (ifStale && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === stamp) return;
+  const started = Date.now();
+  // Built beside and swapped in, so a `platen` already running from dist-node/ keeps a whole build.
+  const staging = `${OUT_DIR}.${process.pid}`;
+  await build({
+    absWorkingDir: root,
+    entryPoints: { cli: 'src/cli/main.ts', 'render-worker': 'src/worker/node/renderWorker.ts' },
+    outdir: staging,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    // Shared code (pdfme, the engine) lives in chunks that the main thread loads only when it renders itself.
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    // Fonts are read from their npm packages at run time; pdf.js's optional native canvas is never used by the CLI;
+    // the service's Fastify and BullMQ are runtime dependencies loaded only by `platen serve|worker`.
+    external: ['@expo-google-fonts/*', '@napi-rs/canvas', 'fastify', '@fastify/*', 'bullmq', 'ioredis'],
+    // Some bundled CommonJS packages call require(): give the ESM bundle one.
+    banner: { js: "import { createRequire as __platenRequire } from 'node:module'; const require = __platenRequire(import.meta.url);" },
+    define: {
+      PLATEN_COMPILED_WORKER: JSON.stringify('./render-worker.mjs'),
+      PLATEN_VERSION: JSON.stringify(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version),
+    },
+    // Smaller source parses faster: each render worker compiles the engine chunk at start-up.
+    minify: true,
+    legalComments: 'none',
+    logLevel: quiet ? 'error' : 'warning',
+  });
+  writeFileSync(join(staging, '.sources'), stamp);
+  rmSync(OUT_DIR, { recursive: true, force: true });
+  try {
+    renameSync(staging, OUT_DIR);
+  } catch (error) {
+    // Another build (a second test run) swapped its own in first: the same sources, so keep that one.
+    rmSync(staging, { recursive: true, force: true });
+    if (!existsSync(OUT_DIR)) throw error;
+  }
+  if (!quiet) console.log(`dist-node/ built in ${Date.now() - started} ms`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildCli();

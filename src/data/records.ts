@@ -1,0 +1,165 @@
+/**
+ * The data path from a parsed file to the records a batch prints, in one place for the CLI, the server and the Data
+ * panel: how a row is named in the user's file, the mapping in effect (saved choices, then names), conversion of one
+ * row or of all, the fields no column fills, and the sample record when there is no data. Pure: no React, no fs.
+ */
+import type { DataRecord, Problem, Template } from '../templates/types';
+import { userKeyed } from '../templates/userKeyed';
+import { convertRows, type ConvertContext, type ConvertedRecords } from './convert';
+import { dataFields, type DataField } from './fields';
+import { autoMapping, mappingTargets, type Mapping } from './mapping';
+import { rowName, type DataTable } from './table';
+
+/** How row `row` (0-based) is named to the user. */
+export type RowLabel = (row: number) => string;
+
+/**
+ * How the user finds rows[row] in their file, in lower case: "line 42" of a CSV or pasted text, "row 42" of a sheet,
+ * "records[41]" of a JSON array (their editor and code index it so), "record 1" with no data. Only the row numbers
+ * are kept, so a label may outlive the table's rows (a server batch's status does).
+ */
+export function rowLabelFor(table: Pick<DataTable, 'kind' | 'rowNumbers' | 'rowUnit'> | null): RowLabel {
+  if (!table) return (row) => `record ${row + 1}`;
+  const { kind, rowNumbers, rowUnit } = table;
+  if (kind === 'json') return (row) => `records[${(rowNumbers[row] ?? row + 1) - 1}]`;
+  return (row) => rowName({ rowNumbers, rowUnit }, row);
+}
+
+/** A label opening a sentence or a table cell: "line 42" → "Line 42"; "records[41]" stays as code writes it. */
+export function sentenceCase(label: string): string {
+  return /^[a-z]+ /.test(label) ? label.charAt(0).toUpperCase() + label.slice(1) : label;
+}
+
+/** The mapping in effect: entries of `saved` that still fit these columns and fields, the rest matched by name. */
+export function mappingInEffect(columns: readonly string[], fields: readonly DataField[], saved: Mapping = {}): Mapping {
+  return autoMapping(columns, mappingTargets(fields).map((target) => target.name), saved);
+}
+
+/** Fields that take data but no column fills, neither the field nor any of its variables: they print empty. */
+export function unfilledFields(fields: readonly DataField[], mapping: Mapping): string[] {
+  const targets = mappingTargets(fields);
+  const mapped = new Set(Object.values(mapping));
+  const filled = new Set(targets.filter((target) => mapped.has(target.name)).map((target) => target.field));
+  return [...new Set(targets.map((target) => target.field))].filter((name) => !filled.has(name));
+}
+
+/** With no data, the one record there is: each field's sample content. */
+export function sampleRecord(fields: readonly DataField[]): DataRecord {
+  const record: DataRecord = userKeyed();
+  for (const { field } of fields) record[field.name] = field.content ?? '';
+  return record;
+}
+
+/** Records converted on demand. */
+export interface RecordSource {
+  /** how many records (1 with no data: the sample, which is also every row's record then) */
+  count: number;
+  /** one record, converted once and then remembered: scrubbing 100,000 rows converts the rows looked at */
+  at(row: number): DataRecord | undefined;
+  /** every record and the conversion problems (path ['records', row, field]); converted once */
+  all(): ConvertedRecords;
+}
+
+/** A stand-in template holding just the data fields, for convertRows. */
+const fieldsTemplate = (fields: readonly DataField[]): Template => ({
+  schemas: [fields.map((f) => f.field)],
+  basePdf: { width: 1, height: 1, padding: [0, 0, 0, 0] },
+});
+
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+/**
+ * The table's rows mapped and converted for these fields, lazily (the canvas needs one record, preflight and a batch
+ * all of them); with no table, the sample record.
+ */
+export function recordSource(fields: readonly DataField[], table: Pick<DataTable, 'rows'> | null, mapping: Mapping, ctx: ConvertContext = {}): RecordSource {
+  if (!table) {
+    const sample = sampleRecord(fields);
+    return { count: 1, at: () => sample, all: once(() => ({ records: [sample], problems: [] })) };
+  }
+  const template = fieldsTemplate(fields);
+  const { rows } = table;
+  const all = once(() => convertRows(template, rows, mapping, ctx));
+  const cache = new Map<number, DataRecord>();
+  const at = (row: number): DataRecord | undefined => {
+    const raw = rows[row];
+    if (!raw) return undefined;
+    let record = cache.get(row);
+    if (!record) {
+      record = convertRows(template, [raw], mapping, ctx).records[0];
+      cache.set(row, record);
+    }
+    return record;
+  };
+  return { count: rows.length, at, all };
+}
+
+/** The records with the form's edits (row → field → text) laid on top. */
+export function withEdits(source: RecordSource, edits: Readonly<Record<number, DataRecord>>): RecordSource {
+  if (Object.keys(edits).length === 0) return source;
+  const edited = (row: number, record: DataRecord | undefined) => (record && edits[row] ? { ...record, ...edits[row] } : record);
+  return {
+    count: source.count,
+    at: (row) => edited(row, source.at(row)),
+    all: once(() => {
+      const converted = source.all();
+      return { records: converted.records.map((record, row) => edited(row, record)!), problems: converted.problems };
+    }),
+  };
+}
+
+/** A file's records ready to render, or why there are none. */
+export type TableRead =
+  | {
+      ok: true;
+      /** converted, with the raw columns riding along under their own names (a --name pattern may use any column) */
+      records: DataRecord[];
+      columns: string[];
+      mapping: Mapping;
+      unfilledFields: string[];
+      rowLabel: RowLabel;
+      /** conversion problems, path ['records', row, field] (the message names neither); errors fail their row */
+      problems: Problem[];
+    }
+  | { ok: false; messages: string[] };
+
+/** A parsed file's records mapped and converted for the template, as `platen render` and the server read them. */
+export function recordsFromTable(table: DataTable, template: Template): TableRead {
+  if (table.rows.length === 0) {
+    const fileErrors = table.problems.filter((problem) => problem.severity === 'error');
+    return { ok: false, messages: fileErrors.length > 0 ? fileErrors.map((problem) => problem.message) : ['the file has no records'] };
+  }
+  const fields = dataFields(template);
+  const mapping = mappingInEffect(table.columns, fields, template.platen?.mapping ?? {});
+  const converted = recordSource(fields, table, mapping).all();
+  return {
+    ok: true,
+    records: table.rows.map((row, i) => Object.assign(userKeyed<string>(), row, converted.records[i])),
+    columns: table.columns,
+    mapping,
+    unfilledFields: unfilledFields(fields, mapping),
+    rowLabel: rowLabelFor(table),
+    problems: converted.problems,
+  };
+}
+
+/** A record that fails before rendering: the shape of worker/api's RecordError. */
+export interface RowError {
+  row: number;
+  field?: string;
+  message: string;
+}
+
+/** The error problems of records (path ['records', row, field?]) as failures of their rows. */
+export function rowErrorsOf(problems: readonly Problem[]): RowError[] {
+  const errors: RowError[] = [];
+  for (const { path, message, severity } of problems) {
+    const [kind, row, field] = path;
+    if (severity !== 'error' || kind !== 'records' || typeof row !== 'number') continue;
+    errors.push(typeof field === 'string' ? { row, field, message } : { row, message });
+  }
+  return errors;
+}

@@ -1,0 +1,47 @@
+/**
+ * How `platen serve` runs batches, whoever renders them: in this process over its worker-thread pool (the embedded
+ * default, src/server/batches/localRunner.ts) or as chunks on a BullMQ queue that `platen worker` processes on any
+ * number of machines (src/server/queue/). The HTTP routes see only this interface.
+ */
+import type { DataRecord, Template } from '../../templates/types';
+import type { BatchOptions, BatchProgress, RecordError } from '../../worker/api';
+
+export type BatchState = 'queued' | 'running' | 'done' | 'cancelled' | 'failed';
+
+export interface BatchRequest {
+  template: Template;
+  records: DataRecord[];
+  options: BatchOptions;
+}
+
+/** What `GET /v1/batches/:id` answers. Rows in errors are 0-based indexes into the records. */
+export interface BatchStatus {
+  id: string;
+  state: BatchState;
+  progress: BatchProgress;
+  errors: RecordError[];
+  /** ISO 8601 times */
+  createdAt: string;
+  finishedAt?: string;
+  /** why a batch failed as a whole (state 'failed') */
+  message?: string;
+  /** present once the output can be read (state 'done', or 'cancelled' with partial output) */
+  output?: { contentType: 'application/zip' | 'application/pdf'; bytes: number; fileName: string };
+}
+
+/** A finished output, read whole or by byte range (both ends included, as HTTP Range has them). */
+export interface BatchOutput {
+  contentType: 'application/zip' | 'application/pdf';
+  bytes: number;
+  fileName: string;
+  open(range?: { start: number; end: number }): NodeJS.ReadableStream;
+}
+
+export interface BatchRunner {
+  start(request: BatchRequest): Promise<BatchStatus>;
+  status(id: string): Promise<BatchStatus | undefined>;
+  output(id: string): Promise<BatchOutput | undefined>;
+  /** undefined: no such batch */
+  cancel(id: string): Promise<BatchStatus | undefined>;
+  close(): Promise<void>;
+}

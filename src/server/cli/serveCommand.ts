@@ -1,0 +1,106 @@
+/**
+ * `platen serve`: the HTTP API (src/server/http/app.ts) over one Node engine, batches run in this process
+ * (localRunner) or, with --redis, on the BullMQ queue that `platen worker` processes. Runs until the abort signal
+ * (Ctrl-C) or SIGTERM, then stops accepting, cancels running batches (their partial output is kept) and closes the
+ * engine. Resolves with the exit status.
+ */
+import { join } from 'node:path';
+import { startEngine, type CliEngine, type EngineStarter } from '../../cli/engine';
+import { EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, say, type CliIo } from '../../cli/io';
+import type { BatchRunner } from '../batches/batchRunner';
+import { createLocalRunner } from '../batches/localRunner';
+import { buildServer } from '../http/app';
+import { createDirectoryStore } from '../store/directoryStore';
+import type { OutputStore } from '../store/outputStore';
+import { createTemplateStore } from '../templates/templateStore';
+import { parseServeArgs, SERVE_HELP, type ServeOptions } from './serveOptions';
+
+/** The batch runner the options ask for, or a sentence saying why it cannot be had. */
+async function startRunner(options: ServeOptions, engine: CliEngine, store: OutputStore): Promise<BatchRunner | string> {
+  if (!options.redis) return createLocalRunner({ engine, store });
+  const [queue, redis] = await Promise.all([import('../queue/queueRunner'), import('../queue/redisConnection')]);
+  try {
+    // BullMQ's connection retries forever: a wrong URL would hang without a word, so connect once first.
+    await redis.probeRedis(options.redis);
+    return await queue.createQueueRunner({ redisUrl: options.redis, store });
+  } catch (error) {
+    const message = (error as Error).message;
+    return message.includes('Redis at') ? message : `--redis ${redis.shownUrl(options.redis)}: ${message}`;
+  }
+}
+
+/** Resolves when the signal aborts or the process gets SIGTERM (a container's stop). */
+function stopRequested(signal?: AbortSignal): Promise<string> {
+  return new Promise((resolve) => {
+    const onTerm = () => resolve('SIGTERM');
+    process.once('SIGTERM', onTerm);
+    const onAbort = () => {
+      process.off('SIGTERM', onTerm);
+      resolve('interrupt');
+    };
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** Run `platen serve`; `start` replaces how the engine starts (tests share one engine). */
+export async function runServe(argv: string[], io: CliIo, signal?: AbortSignal, start: EngineStarter = startEngine): Promise<number> {
+  const parsed = parseServeArgs(argv);
+  if (!parsed.ok) {
+    say(io, parsed.message);
+    io.stderr.write('Run "platen serve --help" for usage.\n');
+    return EXIT_USAGE;
+  }
+  if (parsed.help) return io.stdout.write(SERVE_HELP), EXIT_OK;
+  const { options } = parsed;
+
+  let engine: CliEngine;
+  try {
+    engine = await start({ workers: options.workers });
+  } catch (error) {
+    say(io, `the rendering engine did not start: ${(error as Error).message}`);
+    return EXIT_INTERNAL;
+  }
+  // The store's root is the data directory itself: `platen worker --data-dir` names the same folder.
+  const store = createDirectoryStore(options.dataDir);
+  const runner = await startRunner(options, engine, store);
+  if (typeof runner === 'string') {
+    await engine.close().catch(() => undefined);
+    return say(io, runner), EXIT_USAGE;
+  }
+  const app = await buildServer({
+    engine,
+    runner,
+    templates: createTemplateStore(join(options.dataDir, 'templates')),
+    limits: { maxBodyMb: options.maxBodyMb, maxRecords: options.maxRecords },
+    apiKey: options.apiKey,
+    log: io.stderr,
+  });
+  const stopped = stopRequested(signal);
+  try {
+    await app.listen({ port: options.port, host: options.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    say(io, code === 'EADDRINUSE' ? `port ${options.port} is in use; pick another with --port (0 picks a free one)` : `cannot listen on ${options.host}:${options.port}: ${(error as Error).message}`);
+    await Promise.all([runner.close(), engine.close()]).catch(() => undefined);
+    return EXIT_USAGE;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
+  io.stdout.write(`platen serve listening on http://${shownHost}:${port}\n`);
+  if (options.redis) {
+    const url = (await import('../queue/redisConnection')).shownUrl(options.redis);
+    say(io, `batches go to the queue at ${url}; start workers with: platen worker --redis ${url} --data-dir ${options.dataDir}`);
+  }
+
+  const why = await stopped;
+  say(io, `${why}: stopping (no new requests; running batches are cancelled, their partial output kept)`);
+  // The server first (it finishes the requests under way, a render may need the engine), then the batches: their
+  // cancels let the engine close the ZIPs it was writing.
+  await app.close().catch(() => undefined);
+  await runner.close().catch((error: Error) => say(io, `stopping batches: ${error.message}`));
+  await engine.close().catch(() => undefined);
+  say(io, 'stopped');
+  return EXIT_OK;
+}

@@ -1,0 +1,105 @@
+/** `platen serve`'s options, parsed with node:util parseArgs; every mistake is a sentence for exit status 2. */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFAULT_LIMITS } from '../http/app';
+
+export interface ServeOptions {
+  port: number;
+  host: string;
+  apiKey?: string;
+  workers?: number;
+  dataDir: string;
+  redis?: string;
+  maxBodyMb: number;
+  maxRecords: number;
+}
+
+export type ServeArgs = { ok: true; help: true } | { ok: true; help: false; options: ServeOptions } | { ok: false; message: string };
+
+export const SERVE_HELP = `Usage: platen serve [options]
+
+Serves Platen's HTTP API: POST /v1/render, POST /v1/batches, GET /v1/batches/:id[/output], DELETE /v1/batches/:id,
+PUT/GET /v1/templates/:id, GET /healthz, GET /openapi.json.
+
+Options:
+      --port N           TCP port (default 3000; 0 picks a free one)
+      --host ADDRESS     address to listen on (default 127.0.0.1); any other address needs an API key
+      --api-key KEY      require "Authorization: Bearer KEY" on every route but /healthz (or PLATEN_API_KEY)
+  -w, --workers N        rendering threads (default: all cores)
+      --data-dir DIR     where templates and batch outputs are kept (default: platen-serve in the temp folder;
+                         with --redis, required: the folder every \`platen worker --data-dir\` shares)
+      --redis URL        run batches on a BullMQ queue that \`platen worker --redis URL\` processes
+      --max-body-mb N    largest request body or upload, MB (default ${DEFAULT_LIMITS.maxBodyMb})
+      --max-records N    most records in one batch (default ${DEFAULT_LIMITS.maxRecords})
+  -h, --help             this help
+
+Stops on Ctrl-C or SIGTERM: no new requests, running batches are cancelled (their partial output is kept).
+`;
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** True for an address only this machine can reach. */
+export const isLoopback = (host: string): boolean => LOOPBACK.has(host) || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+function wholeNumber(text: string | undefined, name: string, min: number, max: number): number | string | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  return Number.isInteger(value) && value >= min && value <= max ? value : `${name} takes a whole number from ${min} to ${max}, got "${text}"`;
+}
+
+/** Parse `platen serve` arguments; `env` supplies PLATEN_API_KEY. */
+export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): ServeArgs {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        'api-key': { type: 'string' },
+        workers: { type: 'string', short: 'w' },
+        'data-dir': { type: 'string' },
+        redis: { type: 'string' },
+        'max-body-mb': { type: 'string' },
+        'max-records': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    return { ok: false, message: (error as Error).message.replace(/\. To specify a positional argument.*$/s, '') };
+  }
+  if (values.help) return { ok: true, help: true };
+  const port = wholeNumber(values.port, '--port', 0, 65535) ?? 3000;
+  const workers = wholeNumber(values.workers, '--workers', 1, 64);
+  const maxRecords = wholeNumber(values['max-records'], '--max-records', 1, 10_000_000) ?? DEFAULT_LIMITS.maxRecords;
+  for (const checked of [port, workers, maxRecords]) if (typeof checked === 'string') return { ok: false, message: checked };
+  const maxBodyMb = values['max-body-mb'] === undefined ? DEFAULT_LIMITS.maxBodyMb : Number(values['max-body-mb']);
+  if (!(maxBodyMb > 0 && maxBodyMb <= 4096)) return { ok: false, message: `--max-body-mb takes a number of megabytes from 0 to 4096, got "${values['max-body-mb']}"` };
+  const host = values.host ?? '127.0.0.1';
+  const apiKey = values['api-key'] ?? (env.PLATEN_API_KEY || undefined);
+  if (!isLoopback(host) && !apiKey) {
+    return { ok: false, message: `refusing to listen on ${host} without an API key: anyone who can reach it could use it. Give --api-key KEY or set PLATEN_API_KEY (or keep the default --host 127.0.0.1)` };
+  }
+  if (apiKey !== undefined && apiKey.length < 16) return { ok: false, message: 'the API key is too short: use at least 16 characters (e.g. openssl rand -hex 24)' };
+  if (values.redis !== undefined && !/^rediss?:\/\//.test(values.redis)) return { ok: false, message: `--redis takes a URL like redis://host:6379, got "${values.redis}"` };
+  if (values.redis !== undefined && values['data-dir'] === undefined) {
+    return { ok: false, message: '--redis needs --data-dir DIR: the output store shared with `platen worker --data-dir DIR` (a volume every machine mounts)' };
+  }
+  return {
+    ok: true,
+    help: false,
+    options: {
+      port: port as number,
+      host,
+      apiKey,
+      workers: workers as number | undefined,
+      dataDir: values['data-dir'] ?? join(tmpdir(), 'platen-serve'),
+      redis: values.redis,
+      maxBodyMb,
+      maxRecords: maxRecords as number,
+    },
+  };
+}

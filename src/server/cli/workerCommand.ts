@@ -1,0 +1,108 @@
+/**
+ * `platen worker --redis URL --data-dir DIR`: renders batch chunks from the BullMQ queue that `platen serve --redis`
+ * fills, on this machine's own thread pool, writing to the store every machine shares. Runs until Ctrl-C or SIGTERM,
+ * then finishes the chunks it holds (a killed worker's chunk is taken up by another after --stall-seconds).
+ */
+import { parseArgs } from 'node:util';
+import { EXIT_OK, EXIT_USAGE, say, type CliIo } from '../../cli/io';
+import { createNodeEngine } from '../../worker/node';
+import { DEFAULT_STALL_MS, startChunkWorker } from '../queue/chunkWorker';
+import { DEFAULT_PREFIX } from '../queue/names';
+import { probeRedis, shownUrl } from '../queue/redisConnection';
+import { createDirectoryStore } from '../store/directoryStore';
+
+const HELP = `Usage: platen worker --redis URL --data-dir DIR [options]
+
+Renders batch chunks queued by \`platen serve --redis URL\`. Run one per machine; every machine must see the same
+--data-dir (a shared volume) and the same Redis.
+
+  -r, --redis URL          Redis, e.g. redis://queue.internal:6379 (required)
+  -d, --data-dir DIR       the shared output store (required; the same directory serve uses)
+  -w, --workers N          rendering threads (default: all cores)
+  -c, --concurrency N      chunks rendered at once (default: 1)
+      --stall-seconds S    a chunk whose worker stops answering is taken up by another after S seconds
+                           (default: ${DEFAULT_STALL_MS / 1000})
+      --prefix NAME        Redis key prefix shared with serve (default: ${DEFAULT_PREFIX})
+  -h, --help               this text
+`;
+
+const OPTIONS = {
+  redis: { type: 'string', short: 'r' },
+  'data-dir': { type: 'string', short: 'd' },
+  workers: { type: 'string', short: 'w' },
+  concurrency: { type: 'string', short: 'c' },
+  'stall-seconds': { type: 'string' },
+  prefix: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** A positive number from an option, or a message naming it. */
+function positive(name: string, value: string | undefined, integer: boolean): number | string | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0 || (integer && !Number.isInteger(number))) {
+    return `--${name} must be a positive ${integer ? 'whole number' : 'number'}, got "${value}"`;
+  }
+  return number;
+}
+
+export async function runWorker(argv: string[], io: CliIo, signal?: AbortSignal): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }));
+  } catch (error) {
+    say(io, (error as Error).message);
+    io.stderr.write('Run "platen worker --help" for usage.\n');
+    return EXIT_USAGE;
+  }
+  if (values.help) {
+    io.stdout.write(HELP);
+    return EXIT_OK;
+  }
+  const workers = positive('workers', values.workers, true);
+  const concurrency = positive('concurrency', values.concurrency, true);
+  const stallSeconds = positive('stall-seconds', values['stall-seconds'], false);
+  const problem = [
+    values.redis ? undefined : '--redis URL is required',
+    values['data-dir'] ? undefined : '--data-dir DIR is required',
+    ...[workers, concurrency, stallSeconds].filter((value) => typeof value === 'string'),
+  ].find((message) => message !== undefined);
+  if (problem) {
+    say(io, problem);
+    io.stderr.write('Run "platen worker --help" for usage.\n');
+    return EXIT_USAGE;
+  }
+  const redisUrl = values.redis!;
+  try {
+    await probeRedis(redisUrl);
+  } catch (error) {
+    say(io, (error as Error).message);
+    return EXIT_USAGE;
+  }
+
+  const engine = await createNodeEngine({ workers: workers as number | undefined });
+  const worker = await startChunkWorker({
+    redisUrl,
+    engine,
+    store: createDirectoryStore(values['data-dir']!),
+    prefix: values.prefix,
+    workers: workers as number | undefined,
+    concurrency: concurrency as number | undefined,
+    stallMs: stallSeconds === undefined ? undefined : (stallSeconds as number) * 1000,
+    log: (message) => say(io, message),
+  });
+  say(io, `worker taking chunks from ${shownUrl(redisUrl)}, output in ${values['data-dir']}`);
+
+  // Ctrl-C arrives as the signal (src/cli/main.ts); a service manager stops with SIGTERM.
+  let stop = () => undefined as void;
+  const stopped = new Promise<void>((resolve) => (stop = resolve));
+  signal?.addEventListener('abort', stop, { once: true });
+  process.once('SIGTERM', stop);
+  if (signal?.aborted) stop();
+  await stopped;
+  process.off('SIGTERM', stop);
+  say(io, 'worker stopping: finishing the chunks it holds');
+  await worker.close();
+  await engine.close();
+  return EXIT_OK;
+}

@@ -1,0 +1,44 @@
+/**
+ * The HTTP API of `platen serve` as a Fastify instance: tests drive it with inject() or a real socket, serveCommand
+ * listens with it. Routes: src/server/http/routes/; input schemas: schemas.ts; /openapi.json: openapi.ts.
+ */
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { requireApiKey } from './auth';
+import type { ServeContext, ServeLimits } from './context';
+import { installErrorHandling } from './errors';
+import { serveOpenApi } from './openapi';
+import { batchRoutes } from './routes/batches';
+import { renderRoutes } from './routes/render';
+import { templateRoutes } from './routes/templates';
+import { healthReply } from './schemas';
+
+export const DEFAULT_LIMITS: ServeLimits = { maxBodyMb: 50, maxRecords: 100_000 };
+
+export interface ServerOptions extends Omit<ServeContext, 'limits'> {
+  limits?: Partial<ServeLimits>;
+  /** every route but /healthz then needs `Authorization: Bearer <apiKey>` */
+  apiKey?: string;
+  /** where failures the client is not shown are logged (one JSON line each); none when left out */
+  log?: { write(line: string): unknown };
+}
+
+const OPEN_ROUTES = new Set(['/healthz']);
+
+/** A Fastify instance with every route registered; the caller listens (or injects) and closes it. */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const limits: ServeLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const bodyLimit = Math.round(limits.maxBodyMb * 1e6);
+  const app = Fastify({ logger: options.log ? { level: 'warn', stream: options.log } : false, bodyLimit, return503OnClosing: true });
+  installErrorHandling(app, limits);
+  if (options.apiKey) requireApiKey(app, options.apiKey, OPEN_ROUTES);
+  await app.register(multipart, { limits: { fileSize: bodyLimit, files: 2, fields: 8, parts: 10, fieldSize: bodyLimit } });
+  serveOpenApi(app, OPEN_ROUTES);
+
+  const context: ServeContext = { engine: options.engine, runner: options.runner, templates: options.templates, limits };
+  app.get('/healthz', { config: { doc: { summary: 'Is the server up', replies: { 200: { description: 'up', schema: healthReply } } } } }, async () => ({ status: 'ok' }));
+  renderRoutes(app, context);
+  batchRoutes(app, context);
+  templateRoutes(app, context);
+  return app;
+}

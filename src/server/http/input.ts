@@ -1,0 +1,87 @@
+/**
+ * A request's template and records, read exactly as `platen render` reads files: parseTemplateText
+ * (src/cli/templateFile.ts: legacy formats, { template, inputs } wrappers, validateTemplate with places),
+ * parseDataFile + recordsFromTable (src/data/records.ts: CSV/JSON/XLSX, mapping, conversion per field type, rows
+ * labelled as the user's file numbers them). Each failure is an answer with a status and places.
+ */
+import { parseTemplateText } from '../../cli/templateFile';
+import { parseDataFile } from '../../data/dataFile';
+import { parseJsonText } from '../../data/json';
+import { recordsFromTable, rowErrorsOf, type TableRead } from '../../data/records';
+import type { DataTable } from '../../data/table';
+import type { Template } from '../../templates/types';
+import type { RecordError } from '../../worker/api';
+import type { TemplateStore } from '../templates/templateStore';
+import { placedProblems, type PlacedProblem } from './errors';
+
+/** A request that cannot be served as sent: the status and what to tell the client. */
+export interface Refusal {
+  ok: false;
+  status: number;
+  message: string;
+  problems?: PlacedProblem[];
+}
+
+const refuse = (status: number, message: string, problems?: PlacedProblem[]): Refusal => ({ ok: false, status, message, problems });
+
+export type TemplateInput = { ok: true; template: Template; warnings: PlacedProblem[] } | Refusal;
+
+/** The template given inline (as JSON text or a parsed object) or by `templateId`, checked. */
+export async function resolveTemplate(
+  given: { template?: unknown; templateId?: string },
+  templates: TemplateStore,
+): Promise<TemplateInput> {
+  let text: string;
+  if (given.template !== undefined && given.templateId !== undefined) return refuse(400, 'give either "template" or "templateId", not both');
+  if (given.template !== undefined) text = typeof given.template === 'string' ? given.template : JSON.stringify(given.template);
+  else if (given.templateId !== undefined) {
+    const stored = await templates.get(given.templateId);
+    if (stored === undefined) return refuse(404, `there is no template "${given.templateId}" (store it first with PUT /v1/templates/${given.templateId})`);
+    text = stored;
+  } else return refuse(400, 'the request has no template: give "template" (the template JSON) or "templateId"');
+  const read = parseTemplateText(text);
+  if (!read.ok) {
+    const count = read.problems.filter((problem) => problem.severity === 'error').length;
+    return refuse(400, `the template cannot be used (${count} problem${count === 1 ? '' : 's'})`, placedProblems(read.problems));
+  }
+  return { ok: true, template: read.template, warnings: placedProblems(read.warnings) };
+}
+
+/** The records to render, and the rows whose values could not be converted (refused, reported as failed). */
+export type RecordsInput = (Omit<TableRead & { ok: true }, 'problems'> & { rowErrors: RecordError[] }) | Refusal;
+
+/** Records from a parsed table, refused when the table is empty or unreadable or no column fills any field. */
+function recordsOf(table: DataTable, template: Template, source: string): RecordsInput {
+  const read = recordsFromTable(table, template);
+  if (!read.ok) return refuse(400, `${source}: ${read.messages.join('; ')}`);
+  const filled = new Set(Object.values(read.mapping)).size;
+  if (filled === 0 && read.unfilledFields.length > 0 && read.columns.length > 0) {
+    return refuse(400, `${source}: none of its columns (${read.columns.slice(0, 8).join(', ')}) match the template's fields (${read.unfilledFields.slice(0, 8).join(', ')})`);
+  }
+  // rowLabel keeps the row numbers alone: the status of a batch outlives its records, and must not keep the table.
+  const { problems, ...rest } = read;
+  return { ...rest, rowErrors: rowErrorsOf(problems) };
+}
+
+/** Records sent as a JSON array: read as a JSON data file would be, rows named records[i]. */
+export function recordsFromJson(records: unknown[], template: Template): RecordsInput {
+  return recordsOf(parseJsonText(JSON.stringify(records), '“records”'), template, 'records');
+}
+
+/** Records from an uploaded .csv/.tsv/.json/.xlsx file. */
+export async function recordsFromUpload(name: string, bytes: Uint8Array, template: Template, sheet?: string): Promise<RecordsInput> {
+  const table = await parseDataFile({ name, bytes, sheet });
+  if (sheet && table.sheets && !table.sheets.includes(sheet)) {
+    return refuse(400, `${name}: there is no sheet "${sheet}"; the sheets are: ${table.sheets.join(', ')}`);
+  }
+  return recordsOf(table, template, name);
+}
+
+/** A record's failures as placed problems: the place (`line 3, field "ean"`) is made here, the message names neither. */
+export function recordProblems(errors: readonly RecordError[], rowLabel: (row: number) => string): PlacedProblem[] {
+  return errors.map((error) => ({
+    place: `${rowLabel(error.row)}${error.field ? `, field "${error.field}"` : ''}`,
+    message: error.message,
+    severity: 'error' as const,
+  }));
+}

@@ -1,0 +1,118 @@
+/**
+ * Batches: `POST /v1/batches` (202 + Location), `GET /v1/batches/:id` (state, progress, errors by row and field),
+ * `GET /v1/batches/:id/output` (the ZIP or merged PDF, resumable with Range) and `DELETE /v1/batches/:id` (cancel).
+ */
+import type { FastifyInstance } from 'fastify';
+import { basePdfProblem } from '../../../cli/basePdfCheck';
+import type { RecordError } from '../../../worker/api';
+import type { BatchStatus } from '../../batches/batchRunner';
+import { readBatchInput } from '../batchInput';
+import type { RouteDoc, ServeContext } from '../context';
+import { replyError } from '../errors';
+import { parseRange } from '../range';
+import { batchJsonBody, batchMultipartBody, batchStatusReply, errorReply, idParams } from '../schemas';
+
+/** What the HTTP layer knows of a batch beyond the runner: rows refused before rendering, and how rows are named. */
+interface BatchNotes {
+  rowErrors: RecordError[];
+  rowLabel: (row: number) => string;
+}
+
+const MAX_NOTES = 10_000;
+
+const statusReplies = { 200: { description: 'the batch', schema: batchStatusReply }, 404: { description: 'no such batch', schema: errorReply } };
+const docs: Record<string, RouteDoc> = {
+  create: {
+    summary: 'Start a batch: template + records (JSON, or a CSV/XLSX/JSON upload)',
+    multipart: batchMultipartBody,
+    replies: {
+      202: { description: 'accepted; poll the Location', schema: batchStatusReply },
+      400: { description: 'the template or the records cannot be used (problems name their places)', schema: errorReply },
+      413: { description: 'the body, the upload or the number of records is over the limit', schema: errorReply },
+    },
+  },
+  status: { summary: 'Progress, rate, ETA and per-record errors of a batch', replies: statusReplies },
+  cancel: { summary: 'Cancel a batch (what was rendered is kept as output)', replies: statusReplies },
+  output: {
+    summary: 'Download the ZIP or merged PDF (Range supported)',
+    replies: {
+      200: { description: 'the whole output', mediaType: 'application/octet-stream' },
+      206: { description: 'the requested byte range', mediaType: 'application/octet-stream' },
+      404: { description: 'no such batch', schema: errorReply },
+      409: { description: 'the batch has no output yet', schema: errorReply },
+      416: { description: 'the range is outside the output', schema: errorReply },
+    },
+  },
+};
+
+export function batchRoutes(app: FastifyInstance, context: ServeContext): void {
+  const notes = new Map<string, BatchNotes>();
+
+  /** The runner's status with the refused rows merged in and every error placed as the user's file names it. */
+  const view = (status: BatchStatus) => {
+    const note = notes.get(status.id);
+    const label = note?.rowLabel ?? ((row: number) => `records[${row}]`);
+    const errors = [...(note?.rowErrors ?? []), ...status.errors].sort((a, b) => a.row - b.row);
+    const refused = new Set(note?.rowErrors.map((error) => error.row)).size;
+    const { progress } = status;
+    return {
+      ...status,
+      progress: { ...progress, failed: progress.failed + refused, total: progress.total, etaSeconds: Number.isFinite(progress.etaSeconds) ? progress.etaSeconds : null },
+      errors: errors.map((error) => ({ ...error, place: label(error.row) })),
+      ...(status.output ? { output: { ...status.output, url: `/v1/batches/${status.id}/output` } } : {}),
+    };
+  };
+
+  app.post('/v1/batches', { schema: { body: { content: { 'application/json': { schema: batchJsonBody } } } }, config: { doc: docs.create } }, async (request, reply) => {
+    const input = await readBatchInput(request, context);
+    if (!input.ok) return replyError(reply, input.status, input.message, input.problems);
+    const { records, template } = input;
+    if (records.records.length > context.limits.maxRecords) {
+      return replyError(reply, 413, `the batch has ${records.records.length} records; this server takes at most ${context.limits.maxRecords} per batch (platen serve --max-records)`);
+    }
+    const baseProblem = await basePdfProblem(context.engine, template);
+    if (baseProblem) {
+      return replyError(reply, 400, 'the template cannot be used (1 problem)', [{ place: 'basePdf', message: baseProblem, severity: 'error' }]);
+    }
+    const skipRows = [...new Set(records.rowErrors.map((error) => error.row))];
+    const status = await context.runner.start({ template, records: records.records, options: { output: input.output, fileName: input.fileName, skipRows } });
+    notes.set(status.id, { rowErrors: records.rowErrors, rowLabel: records.rowLabel });
+    // The oldest notes go first; a batch that old is still answered, its rows named records[i].
+    if (notes.size > MAX_NOTES) notes.delete(notes.keys().next().value!);
+    return reply.code(202).header('Location', `/v1/batches/${status.id}`).send({ ...view(status), warnings: input.warnings });
+  });
+
+  app.get<{ Params: { id: string } }>('/v1/batches/:id', { schema: { params: idParams }, config: { doc: docs.status } }, async (request, reply) => {
+    const status = await context.runner.status(request.params.id);
+    return status ? view(status) : replyError(reply, 404, `there is no batch "${request.params.id}"`);
+  });
+
+  app.delete<{ Params: { id: string } }>('/v1/batches/:id', { schema: { params: idParams }, config: { doc: docs.cancel } }, async (request, reply) => {
+    const status = await context.runner.cancel(request.params.id);
+    return status ? view(status) : replyError(reply, 404, `there is no batch "${request.params.id}"`);
+  });
+
+  app.get<{ Params: { id: string } }>('/v1/batches/:id/output', { schema: { params: idParams }, config: { doc: docs.output } }, async (request, reply) => {
+    const { id } = request.params;
+    const output = await context.runner.output(id);
+    if (!output) {
+      const status = await context.runner.status(id);
+      if (!status) return replyError(reply, 404, `there is no batch "${id}"`);
+      const { done, failed, total } = status.progress;
+      return replyError(reply, 409, `batch "${id}" has no output (${status.state}, ${done + failed} of ${total} records)${status.message ? `: ${status.message}` : ''}`);
+    }
+    reply.header('Accept-Ranges', 'bytes').header('Content-Disposition', `attachment; filename="${output.fileName}"`);
+    const range = parseRange(request.headers.range, output.bytes);
+    if (range.kind === 'unsatisfiable') {
+      reply.header('Content-Range', `bytes */${output.bytes}`);
+      return replyError(reply, 416, `the range "${request.headers.range}" is outside the output (${output.bytes} bytes)`);
+    }
+    reply.type(output.contentType);
+    if (range.kind === 'whole') return reply.header('Content-Length', output.bytes).send(output.open());
+    return reply
+      .code(206)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${output.bytes}`)
+      .header('Content-Length', range.end - range.start + 1)
+      .send(output.open({ start: range.start, end: range.end }));
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * Every name the queue uses, in one place: the BullMQ queue, the Redis keys of a batch's state, the store keys of its
+ * inputs and outputs, and the job ids. All deterministic from the batch id and the chunk index, so a chunk run twice
+ * writes the same keys again instead of adding new ones.
+ */
+
+/** BullMQ queue names may not contain ':' (it separates Redis key parts). */
+export const QUEUE_NAME = 'platen-chunks';
+export const DEFAULT_PREFIX = 'platen';
+
+/** Job names on the queue. */
+export const CHUNK_JOB = 'chunk';
+export const ASSEMBLE_JOB = 'assemble';
+
+const pad = (index: number) => String(index).padStart(6, '0');
+
+/**
+ * Job ids. BullMQ 6 refuses a custom id with one ':' (Job.validateOptions: "Custom Id cannot contain :"), so the
+ * parts are joined with '-'; batch ids are UUIDs, which contain no '-'-separated number that could be confused.
+ */
+export const chunkJobId = (batchId: string, index: number): string => `${batchId}-chunk-${pad(index)}`;
+export const assembleJobId = (batchId: string): string => `${batchId}-assemble`;
+
+/** Redis keys of one batch under the runner's prefix. */
+export function batchKeys(prefix: string, batchId: string) {
+  const base = `${prefix}:batch:${batchId}`;
+  return {
+    /** hash: state, times, counts, output (batchRecord.ts) */
+    meta: base,
+    /** hash: chunk index → {done, failed} (progressStore.ts) */
+    progress: `${base}:progress`,
+    /** hash: chunk index → RecordError[] in the batch's row numbering */
+    errors: `${base}:errors`,
+    /** set: chunk indexes whose output (or failure) is final */
+    finished: `${base}:finished`,
+    /** hash: chunk index → times a worker started it */
+    starts: `${base}:starts`,
+  };
+}
+
+/** Store keys of one batch (see OutputStore: '/'-separated, under the store's root). */
+export function storeKeys(batchId: string) {
+  const base = `batches/${batchId}`;
+  return {
+    base: `${base}/`,
+    template: `${base}/template.json`,
+    chunkInput: (index: number) => `${base}/chunks/${pad(index)}.input.json`,
+    chunkOutput: (index: number, output: 'zip' | 'merged') => `${base}/chunks/${pad(index)}.${output === 'zip' ? 'zip' : 'pdf'}`,
+    output: (output: 'zip' | 'merged') => `${base}/output.${output === 'zip' ? 'zip' : 'pdf'}`,
+  };
+}

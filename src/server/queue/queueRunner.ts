@@ -1,0 +1,134 @@
+/**
+ * Batches as chunks on a BullMQ queue, for `platen serve --redis URL`: start writes the template and each chunk's rows
+ * to the shared store, records the batch in Redis and enqueues one job per chunk; any number of `platen worker`
+ * processes render them (chunkWorker.ts). Status, output and cancel read and write the same Redis and store, so any
+ * serve process can answer for any batch.
+ */
+import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+import type { BatchRequest, BatchRunner, BatchStatus } from '../batches/batchRunner';
+import type { OutputStore } from '../store/outputStore';
+import { createBatchRecord, finishBatch, readBatchRecord, type BatchRecord } from './batchRecord';
+import { CHUNK_JOB_OPTIONS, chunkTotal, DEFAULT_CHUNK_SIZE, MAX_CHUNK_SIZE, MIN_CHUNK_SIZE, splitIntoChunks, type ChunkJobData } from './chunkJob';
+import { probeRedis, redisConnection } from './redisConnection';
+import { ASSEMBLE_JOB, assembleJobId, batchKeys, CHUNK_JOB, chunkJobId, DEFAULT_PREFIX, QUEUE_NAME, storeKeys } from './names';
+import { readCounts, readErrors } from './progressStore';
+
+export interface QueueRunnerOptions {
+  redisUrl: string;
+  store: OutputStore;
+  /** records per chunk; default 500 */
+  chunkSize?: number;
+  /** Redis key prefix shared with the workers; default 'platen' */
+  prefix?: string;
+}
+
+const contentTypeOf = (batch: BatchRecord): 'application/zip' | 'application/pdf' =>
+  batch.output === 'zip' ? 'application/zip' : 'application/pdf';
+const fileNameOf = (id: string, batch: BatchRecord) => `batch-${id}.${batch.output === 'zip' ? 'zip' : 'pdf'}`;
+
+export async function createQueueRunner(options: QueueRunnerOptions): Promise<BatchRunner> {
+  const prefix = options.prefix ?? DEFAULT_PREFIX;
+  const chunkSize = Math.min(MAX_CHUNK_SIZE, Math.max(MIN_CHUNK_SIZE, Math.floor(options.chunkSize ?? DEFAULT_CHUNK_SIZE)));
+  const { store } = options;
+  await probeRedis(options.redisUrl);
+  const redis = redisConnection(options.redisUrl);
+  const queueConnection = redisConnection(options.redisUrl);
+  const queue = new Queue(QUEUE_NAME, { connection: queueConnection, prefix });
+  // While Redis is away, calls wait for it (redisConnection.ts); its reconnect errors need no second report here.
+  queue.on('error', () => undefined);
+  await queue.waitUntilReady();
+
+  const status = async (id: string): Promise<BatchStatus | undefined> => {
+    const keys = batchKeys(prefix, id);
+    const batch = await readBatchRecord(redis, keys.meta);
+    if (!batch) return undefined;
+    const [counts, errors] = await Promise.all([readCounts(redis, keys), readErrors(redis, keys)]);
+    const settled = counts.done + counts.failed;
+    const seconds = batch.startedAt ? ((batch.finishedAt ? Date.parse(batch.finishedAt) : Date.now()) - batch.startedAt) / 1000 : 0;
+    const recordsPerSecond = seconds > 0 ? settled / seconds : 0;
+    const remaining = batch.total - settled;
+    return {
+      id,
+      state: batch.state === 'queued' && batch.startedAt ? 'running' : batch.state,
+      progress: {
+        done: counts.done,
+        failed: counts.failed,
+        total: batch.total,
+        recordsPerSecond,
+        etaSeconds: batch.state !== 'queued' || remaining === 0 ? 0 : recordsPerSecond > 0 ? remaining / recordsPerSecond : Number.NaN,
+      },
+      errors,
+      createdAt: batch.createdAt,
+      ...(batch.finishedAt ? { finishedAt: batch.finishedAt } : {}),
+      ...(batch.message ? { message: batch.message } : {}),
+      ...(batch.state === 'done'
+        ? { output: { contentType: contentTypeOf(batch), bytes: batch.outputBytes ?? 0, fileName: fileNameOf(id, batch) } }
+        : {}),
+    };
+  };
+
+  return {
+    async start({ template, records, options: batchOptions }: BatchRequest) {
+      const id = randomUUID().replaceAll('-', '');
+      const keys = storeKeys(id);
+      const chunks = splitIntoChunks(records, batchOptions, chunkSize);
+      // Inputs first: a worker that takes a job finds everything it names.
+      await store.put(keys.template, Buffer.from(JSON.stringify(template)));
+      for (const [index, chunk] of chunks.entries()) await store.put(keys.chunkInput(index), Buffer.from(JSON.stringify(chunk)));
+      await createBatchRecord(redis, batchKeys(prefix, id).meta, {
+        state: 'queued',
+        output: batchOptions.output,
+        chunks: chunks.length,
+        total: chunks.reduce((sum, chunk) => sum + chunkTotal(chunk), 0),
+        rowCount: records.length,
+        chunkSize,
+        createdAt: new Date().toISOString(),
+        recordTimeoutMs: batchOptions.recordTimeoutMs,
+      });
+      if (chunks.length === 0) {
+        await queue.add(ASSEMBLE_JOB, { batchId: id }, { ...CHUNK_JOB_OPTIONS, jobId: assembleJobId(id) });
+      } else {
+        await queue.addBulk(
+          chunks.map((_, index) => ({
+            name: CHUNK_JOB,
+            data: { batchId: id, index } satisfies ChunkJobData,
+            opts: { ...CHUNK_JOB_OPTIONS, jobId: chunkJobId(id, index) },
+          })),
+        );
+      }
+      return (await status(id))!;
+    },
+
+    status,
+
+    async output(id) {
+      const batch = await readBatchRecord(redis, batchKeys(prefix, id).meta);
+      if (!batch || batch.state !== 'done') return undefined;
+      const key = storeKeys(id).output(batch.output);
+      const bytes = await store.size(key);
+      if (bytes === undefined) return undefined;
+      return { contentType: contentTypeOf(batch), bytes, fileName: fileNameOf(id, batch), open: (range) => store.open(key, range) };
+    },
+
+    async cancel(id) {
+      const keys = batchKeys(prefix, id);
+      const batch = await readBatchRecord(redis, keys.meta);
+      if (!batch) return undefined;
+      if (await finishBatch(redis, keys.meta, 'cancelled')) {
+        // Waiting chunks are removed; a running one sees the state within a second and stops (chunkProcessor.ts).
+        for (let index = 0; index < batch.chunks; index += 1) {
+          await queue.remove(chunkJobId(id, index)).catch(() => 0);
+        }
+        await store.remove(`${storeKeys(id).base}chunks/`);
+      }
+      return status(id);
+    },
+
+    async close() {
+      await queue.close();
+      redis.disconnect();
+      queueConnection.disconnect();
+    },
+  };
+}

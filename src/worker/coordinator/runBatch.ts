@@ -1,0 +1,199 @@
+/**
+ * One batch, run by a coordinator (the page's coordinator worker, or the Node engine) over a pool of render workers:
+ * records are dealt out in small groups, results are streamed into a ZIP or gathered into one merged PDF, progress is
+ * reported as it goes. A bad record becomes an error in the summary; the batch goes on. A worker that is lost
+ * (crashed, stuck, closed) costs only the record that caused it (isolateLosses.ts). A cancel stops the workers
+ * within a second, and what was rendered until then is still written: the ZIP is finished, the parts are merged.
+ */
+import * as Comlink from 'comlink';
+import type { DataRecord, Template } from '../../templates/types';
+import type { BatchOptions, BatchSummary, OutputSink, ProgressSink, RecordError, RowRange } from '../api';
+import type { RecordFile, RowRecord } from '../engine/renderEngine';
+import type { SignListener } from '../engine/renderWorkerApi';
+import { RecordTimeLimit } from '../pool/recordTimeLimit';
+import type { RenderPool, Task, TaskWatch } from '../pool/renderPool';
+import { ChunkedSink } from './chunkedSink';
+import { fileNamesFor } from './fileNames';
+import { runIsolating, type IsolatedTasks } from './isolateLosses';
+import { mergeParts } from './mergeParts';
+import { ProgressMeter } from './progressMeter';
+import { ZipWriter } from './zipWriter';
+
+type RenderApi = Parameters<Task<unknown>>[0];
+
+/** Records per ZIP task: small, so work spreads evenly and a lost worker costs little. */
+const ZIP_GROUP = 4;
+
+/**
+ * Contiguous runs of rows for merged output: each run is one document whose fonts and images are embedded once, so
+ * few long runs; two per worker so a fast worker can take over from a slow one. Progress comes per record anyway.
+ */
+export function mergedRuns(rows: number[], workers: number): number[][] {
+  const size = Math.max(20, Math.min(1000, Math.ceil(rows.length / (workers * 2))));
+  return groups(rows, size);
+}
+
+function groups(rows: number[], size: number): number[][] {
+  const out: number[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+/** Rows neither rendered nor failed, as ranges. */
+function rowRanges(rows: number[], settled: (row: number) => boolean): RowRange[] {
+  const ranges: RowRange[] = [];
+  for (const row of rows) {
+    if (settled(row)) continue;
+    const last = ranges.at(-1);
+    if (last && last.last === row - 1) last.last = row;
+    else ranges.push({ first: row, last: row });
+  }
+  return ranges;
+}
+
+export async function runBatch(
+  pool: RenderPool,
+  template: Template,
+  records: DataRecord[],
+  options: BatchOptions,
+  onProgress: ProgressSink,
+  onOutput: OutputSink,
+  signal: AbortSignal,
+): Promise<BatchSummary> {
+  const skip = new Set(options.skipRows ?? []);
+  const rows = records.map((_, row) => row).filter((row) => !skip.has(row));
+  const meter = new ProgressMeter(rows.length, records.length, onProgress);
+  meter.tick();
+  const errors: RecordError[] = [];
+  const failedRows = new Set<number>();
+  const renderedRows = new Set<number>();
+  const losses = new Map<number, number>();
+  const limit = new RecordTimeLimit(options.recordTimeoutMs);
+  const items = (runRows: number[]): RowRecord[] => runRows.map((row) => ({ row, record: records[row] ?? {} }));
+  const fail = (row: number, message: string) => {
+    errors.push({ row, message });
+    failedRows.add(row);
+    meter.failedRow(row);
+  };
+  const noteErrors = (recordErrors: RecordError[]) => {
+    errors.push(...recordErrors);
+    for (const { row } of recordErrors) {
+      failedRows.add(row);
+      meter.failedRow(row);
+    }
+  };
+  // Each worker gets the template once per batch; tasks then name it by key.
+  const templateKey = `batch-template-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}`;
+  const handedTo = new WeakSet<object>();
+  const templateOn = async (api: RenderApi): Promise<string> => {
+    if (!handedTo.has(api)) {
+      await api.useTemplate(templateKey, template);
+      handedTo.add(api);
+    }
+    return templateKey;
+  };
+  /** The task's sign listener: restarts its clock, tells the caller, and answers false once cancelled. */
+  const listener = (watch: TaskWatch, heard: (row: number, ok: boolean) => void): SignListener =>
+    Comlink.proxy((sign) => {
+      watch.heard(sign);
+      if (sign.kind === 'record') heard(sign.row, sign.ok);
+      return !signal.aborted;
+    });
+  const run = <T>(task: Task<T>) => pool.run(task, { limit, signal, retries: 0 });
+  let bytes = 0;
+
+  try {
+    if (options.output === 'zip') {
+      const names = fileNamesFor(options.fileName, records, rows);
+      const zip = new ZipWriter(onOutput);
+      // Groups finish out of order across workers; entries are still written in row order, holding at most the few
+      // groups that finished early.
+      const finished = new Map<number, RecordFile[]>();
+      let nextGroup = 0;
+      const writeReady = () => {
+        for (let files = finished.get(nextGroup); files; files = finished.get(nextGroup)) {
+          finished.delete(nextGroup);
+          nextGroup += 1;
+          for (const file of files) if (file.pdf) zip.add(names.get(file.row)!, file.pdf);
+        }
+      };
+      await Promise.all(
+        groups(rows, ZIP_GROUP).map(async (group, index) => {
+          const files = new Map<number, RecordFile>();
+          const tasks: IsolatedTasks<RecordFile[]> = {
+            attempt: (taskRows, heard) =>
+              run(async (api, watch) => api.renderEach(await templateOn(api), items(taskRows), listener(watch, heard))),
+            settle: (_, result) => {
+              for (const file of result) {
+                files.set(file.row, file);
+                if (file.pdf) {
+                  renderedRows.add(file.row);
+                  meter.rendered(file.row);
+                } else noteErrors(file.errors);
+              }
+            },
+            fail,
+          };
+          await runIsolating(group, tasks, losses);
+          finished.set(index, group.flatMap((row) => files.get(row) ?? []));
+          writeReady();
+        }),
+      );
+      zip.finish();
+      bytes = zip.bytes;
+    } else {
+      const parts: { first: number; pdf: Uint8Array }[] = [];
+      await Promise.all(
+        mergedRuns(rows, pool.size).map((runRows) => {
+          const tasks: IsolatedTasks<{ pdf: Uint8Array | null; rows: number[]; errors: RecordError[] }> = {
+            attempt: (taskRows, heard) =>
+              run(async (api, watch) =>
+                api.renderMerged(await templateOn(api), items(taskRows), listener(watch, (row, ok) => {
+                  heard(row);
+                  // Counted as the worker reports it, for progress during a long run; the meter counts a row once.
+                  if (ok) meter.rendered(row);
+                })),
+              ),
+            settle: (_, part) => {
+              if (part.pdf && part.rows.length > 0) parts.push({ first: part.rows[0], pdf: part.pdf });
+              for (const row of part.rows) {
+                renderedRows.add(row);
+                meter.rendered(row);
+              }
+              noteErrors(part.errors);
+            },
+            fail,
+          };
+          return runIsolating(runRows, tasks, losses);
+        }),
+      );
+      // What was rendered is merged, cancelled or not (parts from retried tasks are in row order once sorted).
+      const out = new ChunkedSink(onOutput);
+      parts.sort((a, b) => a.first - b.first);
+      if (parts.length > 0) {
+        const pdf = await mergeParts(parts.map((part) => part.pdf));
+        for (let offset = 0; offset < pdf.length; offset += 4 * 1024 * 1024) out.push(pdf.subarray(offset, offset + 4 * 1024 * 1024));
+      }
+      out.end();
+      bytes = out.bytes;
+    }
+  } finally {
+    meter.stop();
+  }
+
+  meter.report();
+  errors.sort((a, b) => a.row - b.row);
+  // The summary counts what is in the output: a record a lost worker reported rendered, then not rendered again
+  // because the batch was cancelled, is listed as not rendered.
+  const failed = [...failedRows].filter((row) => !renderedRows.has(row)).length;
+  return {
+    done: renderedRows.size,
+    failed,
+    total: rows.length,
+    cancelled: signal.aborted,
+    errors,
+    notRendered: rowRanges(rows, (row) => renderedRows.has(row) || failedRows.has(row)),
+    bytes,
+    elapsedMs: meter.elapsedMs,
+  };
+}

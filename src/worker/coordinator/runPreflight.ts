@@ -1,0 +1,84 @@
+/**
+ * Preflight over the pool (PlatenApi.preflight): records are checked in groups of rows, one record at a time inside
+ * a worker, under a per-record time limit. A record that takes too long (a runaway pdfme expression, a 5 MB text) is
+ * isolated like a batch's (isolateLosses.ts: tried once more alone, on a fresh worker) and then becomes an error
+ * naming its row; the others are still checked. Never rejects, never hangs.
+ */
+import * as Comlink from 'comlink';
+import type { DataRecord, Problem, Template } from '../../templates/types';
+import type { SignListener } from '../engine/renderWorkerApi';
+import { RecordTimeLimit } from '../pool/recordTimeLimit';
+import type { RenderPool, Task } from '../pool/renderPool';
+import { runIsolating, type IsolatedTasks } from './isolateLosses';
+
+type RenderApi = Parameters<Task<unknown>>[0];
+
+/** Rows per task at most: small enough that a lost worker costs little, large enough to keep messages few. */
+const MAX_GROUP = 50;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Groups of rows spread over the pool's workers (two groups per worker at least, when there are rows enough). */
+function rowGroups(count: number, workers: number): number[][] {
+  const size = Math.max(1, Math.min(MAX_GROUP, Math.ceil(count / (workers * 2))));
+  const out: number[][] = [];
+  for (let first = 0; first < count; first += size) out.push(Array.from({ length: Math.min(size, count - first) }, (_, i) => first + i));
+  return out;
+}
+
+/** `recordMs`: what checking one record may take once its worker is ready. Paths are ['records', row, field]. */
+export async function runPoolPreflight(pool: RenderPool, template: Template, records: DataRecord[], recordMs: number): Promise<Problem[]> {
+  const limit = new RecordTimeLimit(recordMs);
+  const recordProblems: Problem[] = [];
+  // The template's own problems (its base PDF) come from every task: kept once.
+  const templateProblems = new Map<string, Problem>();
+  const templateKey = `preflight-template-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}`;
+  const handedTo = new WeakSet<object>();
+  const templateOn = async (api: RenderApi): Promise<string> => {
+    if (!handedTo.has(api)) {
+      await api.useTemplate(templateKey, template);
+      handedTo.add(api);
+    }
+    return templateKey;
+  };
+  const check = (rows: number[], heard: (row: number) => void): Promise<Problem[]> =>
+    pool.run(
+      async (api, watch) => {
+        const listener: SignListener = Comlink.proxy((sign) => {
+          watch.heard(sign);
+          if (sign.kind === 'record') heard(sign.row);
+          return true;
+        });
+        return api.preflightRows(await templateOn(api), rows.map((row) => ({ row, record: records[row] ?? {} })), listener);
+      },
+      { limit, retries: 0, activity: 'checking' },
+    );
+  const note = (found: Problem[]) => {
+    for (const problem of found) {
+      if (problem.path[0] === 'records') recordProblems.push(problem);
+      else templateProblems.set(`${problem.path.join('/')}\n${problem.message}`, problem);
+    }
+  };
+  const tasks: IsolatedTasks<Problem[]> = {
+    attempt: check,
+    settle: (_, found) => note(found),
+    fail: (row, message) => {
+      // The row is in the path; whoever shows the message names it as the user's file does.
+      recordProblems.push({ path: ['records', row], message, severity: 'error' });
+    },
+  };
+  if (records.length === 0) {
+    // The template alone (the CLI checks a base PDF this way before rendering).
+    try {
+      note(await check([], () => undefined));
+    } catch (error) {
+      templateProblems.set('engine', { path: ['basePdf'], message: `The template could not be checked: ${messageOf(error)}`, severity: 'error' });
+    }
+  } else {
+    const losses = new Map<number, number>();
+    await Promise.all(rowGroups(records.length, pool.size).map((rows) => runIsolating(rows, tasks, losses)));
+  }
+  // One list in record order, as the Data panel's table reads (the sort is stable: a record's problems keep theirs).
+  recordProblems.sort((a, b) => Number(a.path[1]) - Number(b.path[1]));
+  return [...templateProblems.values(), ...recordProblems];
+}

@@ -1,0 +1,163 @@
+/**
+ * Prints the fallback glyphs. Every pdfme plugin that draws text (text, multi-variable text, table cells, lists,
+ * dates, selects) ends in pdf-lib's `page.drawText(line, { font })`, which sets the whole line in one font and turns
+ * characters the font lacks into .notdef boxes (issue #8). For documents registered here, a line with characters the
+ * font lacks is drawn instead as runs in one text object (BT … ET), switching font with Tf between runs: the text
+ * position advances through the runs as the PDF viewer sets them, so character spacing (Tc, which pdfme sets just
+ * before drawText) and rotation carry over exactly as in a single-font line. Lines the font covers take pdf-lib's own
+ * path, byte for byte as before.
+ *
+ * Relies on pdf-lib internals of the pinned @pdfme/pdf-lib 6.1.13: a PDFFont's `embedder.font` (its fontkit font),
+ * the page's private text state (`fontSize`, `fontColor`, `lineHeight`, `x`, `y`), `maybeEmbedGraphicsState` and the
+ * document's `fonts` list (see embedFace). tests/unit/engine/fontFallback.test.ts fails if those move.
+ */
+import {
+  beginText,
+  cleanText,
+  concatTransformationMatrix,
+  CustomFontSubsetEmbedder,
+  degrees,
+  endText,
+  lineSplit,
+  nextLine,
+  PDFFont,
+  PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rotateAndSkewTextRadiansAndTranslate,
+  setFillingColor,
+  setFontAndSize,
+  setGraphicsState,
+  setLineHeight,
+  showText,
+  toRadians,
+  type Color,
+  type PDFDocument,
+  type PDFName,
+  type PDFOperator,
+} from '@pdfme/pdf-lib';
+import type { FontkitFont } from '../fonts/fontkitFont';
+import type { FallbackFace, GlyphChooser } from '../fonts/glyphChooser';
+import { splitRuns, type TextRun } from './compositeFont';
+
+type DrawTextOptions = NonNullable<Parameters<PDFPage['drawText']>[1]>;
+
+interface PageTextState {
+  fontSize: number;
+  fontColor: Color;
+  lineHeight: number;
+  x: number;
+  y: number;
+  maybeEmbedGraphicsState(options: { opacity?: number; blendMode?: unknown }): string | undefined;
+}
+
+interface DocumentFallback {
+  chooser: GlyphChooser;
+  embedded: Map<FallbackFace, PDFFont>;
+  /** resource names of fonts on each page, one per font (pdf-lib's setFont would add one per call) */
+  keys: WeakMap<PDFPage, Map<PDFFont, PDFName>>;
+}
+
+const documents = new WeakMap<PDFDocument, DocumentFallback>();
+let installed = false;
+
+/** Draws text in `doc` with per-glyph fallback fonts chosen by `chooser`. */
+export function useFallbackFonts(doc: PDFDocument, chooser: GlyphChooser): void {
+  installDrawText();
+  documents.set(doc, { chooser, embedded: new Map(), keys: new WeakMap() });
+}
+
+/** The fontkit font behind a PDFFont embedded from bytes; undefined for the 14 standard fonts. */
+function fontkitOf(font: PDFFont): FontkitFont | undefined {
+  const inner = (font as unknown as { embedder?: { font?: Partial<FontkitFont> } }).embedder?.font;
+  return typeof inner?.hasGlyphForCodePoint === 'function' ? (inner as FontkitFont) : undefined;
+}
+
+function installDrawText(): void {
+  if (installed) return;
+  installed = true;
+  const drawText = PDFPage.prototype.drawText;
+  PDFPage.prototype.drawText = function (this: PDFPage, text: string, options: DrawTextOptions = {}) {
+    const fallback = documents.get(this.doc);
+    const primary = options.font && fontkitOf(options.font);
+    // maxWidth (pdf-lib's own wrapping) and clipSpaces (SVG text) are not used by text plugins: left to pdf-lib.
+    if (!fallback || !primary || !options.font || options.maxWidth !== undefined || options.clipSpaces) {
+      return drawText.call(this, text, options);
+    }
+    const lines = lineSplit(cleanText(text)).map((line) => splitRuns(line, primary, fallback.chooser));
+    if (lines.every((runs) => runs.every((run) => !run.face))) return drawText.call(this, text, options);
+    drawRuns(this, lines, options.font, options, fallback);
+  };
+}
+
+function drawRuns(page: PDFPage, lines: TextRun[][], font: PDFFont, options: DrawTextOptions, fallback: DocumentFallback): void {
+  const state = page as unknown as PageTextState;
+  const size = options.size ?? state.fontSize;
+  const graphicsState = state.maybeEmbedGraphicsState({ opacity: options.opacity, blendMode: options.blendMode });
+  const operators: (PDFOperator | undefined)[] = [
+    pushGraphicsState(),
+    graphicsState ? setGraphicsState(graphicsState) : undefined,
+    options.matrix ? concatTransformationMatrix(...options.matrix) : undefined,
+    beginText(),
+    setFillingColor(options.color ?? state.fontColor),
+    setLineHeight(options.lineHeight ?? state.lineHeight),
+    rotateAndSkewTextRadiansAndTranslate(
+      toRadians(options.rotate ?? degrees(0)),
+      toRadians(options.xSkew ?? degrees(0)),
+      toRadians(options.ySkew ?? degrees(0)),
+      options.x ?? state.x,
+      options.y ?? state.y,
+    ),
+  ];
+  for (const runs of lines) {
+    for (const run of runs) {
+      const runFont = run.face ? embedFace(page.doc, run.face, fallback) : font;
+      operators.push(setFontAndSize(fontKey(page, runFont, fallback), size), showText(runFont.encodeText(run.text)));
+    }
+    operators.push(nextLine());
+  }
+  operators.push(endText(), popGraphicsState());
+  page.pushOperators(...operators.filter((operator): operator is PDFOperator => operator !== undefined));
+}
+
+function fontKey(page: PDFPage, font: PDFFont, fallback: DocumentFallback): PDFName {
+  let keys = fallback.keys.get(page);
+  if (!keys) {
+    keys = new Map();
+    fallback.keys.set(page, keys);
+  }
+  let key = keys.get(font);
+  if (!key) {
+    key = page.node.newFontDictionary(font.name, font.ref);
+    keys.set(font, key);
+  }
+  return key;
+}
+
+/**
+ * The fallback face as a subset font of this document, embedded at first use. pdf-lib's embedFont is async only by
+ * signature (its fontkit parse is synchronous) and drawText is synchronous, so these are its three steps, in order.
+ */
+function embedFace(doc: PDFDocument, face: FallbackFace, fallback: DocumentFallback): PDFFont {
+  let font = fallback.embedded.get(face);
+  if (!font) {
+    // The constructor is private in pdf-lib's types only; `for` would do the same behind a promise.
+    const Embedder = CustomFontSubsetEmbedder as unknown as new (font: unknown, bytes: Uint8Array, name: string) => CustomFontSubsetEmbedder;
+    // A subset's BaseFont carries a six-letter tag (PDF 32000 9.6.4); pdf-lib leaves it out. Made from the face's
+    // name, not at random, so the same record gives the same bytes.
+    const embedder = new Embedder(face.font, face.bytes, `${subsetTag(face.name)}+${face.name}`);
+    font = PDFFont.of(doc.context.nextRef(), doc, embedder);
+    (doc as unknown as { fonts: PDFFont[] }).fonts.push(font);
+    fallback.embedded.set(face, font);
+  }
+  return font;
+}
+
+/** Six capital letters from a name (FNV-1a hash), e.g. "NotoSansJP" → "QZKWPA". */
+function subsetTag(name: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < name.length; index += 1) hash = Math.imul(hash ^ name.charCodeAt(index), 0x01000193) >>> 0;
+  let tag = '';
+  for (let letter = 0; letter < 6; letter += 1, hash = Math.floor(hash / 26)) tag += String.fromCharCode(65 + (hash % 26));
+  return tag;
+}
