@@ -7,7 +7,7 @@
 import * as pdfLib from '@pdfme/pdf-lib';
 import { PDFDocument, type PDFPage } from '@pdfme/pdf-lib';
 import type { Schema, Template as PdfmeTemplate } from '@pdfme/common';
-import { getDynamicTemplate, getFallbackFontName, mm2pt, replacePlaceholders } from '@pdfme/common';
+import { getDynamicTemplate, getFallbackFontName, mm2pt } from '@pdfme/common';
 import { getDynamicLayoutForSchema } from '@pdfme/schemas/dynamicLayout';
 import { getDynamicHeightsForTable } from '@pdfme/schemas/tables';
 import { findFieldType, valueKindOfType } from '../../templates/fieldTypes';
@@ -21,6 +21,8 @@ import type { RenderEngine } from './renderEngine';
 import { SharedFontCache } from './sharedFontCache';
 import { prepareRecordGlyphs } from './recordGlyphs';
 import { checkStructuredValue, normalizeTableValue } from './structuredValues';
+import { fixedTextOf } from './fixedText';
+import { textLengthProblem } from '../../templates/textLimit';
 import { cellOf, columnEdges, linesOf, rowEdges, type DrawnText } from './layoutGeometry';
 
 /** What the canvas copies from a field's PDF rendering: its text lines or its table rows (catalogue trait). */
@@ -34,6 +36,8 @@ function layoutInput(template: PdfmeTemplate, record: DataRecord): Record<string
   let input = formatRecord(schemas as unknown as FieldSchema[], coerceRecord(record)).record as Record<string, string>;
   for (const schema of schemas) {
     const value = input[schema.name];
+    // text too long to print is not laid out (the record's PDF fails, naming it): the canvas keeps the stored box
+    if (value && findFieldType(schema.type)?.wording && textLengthProblem(value)) input = { ...input, [schema.name]: '' };
     if (valueKindOfType(schema.type) !== 'table' || schema.readOnly || !value || checkStructuredValue(schema, value)) continue;
     input = { ...input, [schema.name]: normalizeTableValue(schema, value) };
   }
@@ -115,9 +119,14 @@ export class FieldLayoutRun {
     return this.fields;
   }
 
+  /** The text a field prints; '' (nothing measured, the canvas keeps the stored box) when it is too long to print. */
   private valueOf(schema: Schema, variables: Record<string, unknown>): string {
-    if (!schema.readOnly) return this.input[schema.name] || '';
-    return replacePlaceholders({ content: schema.content || '', variables, schemas: this.prepared.template.schemas });
+    if (!schema.readOnly) return this.input[schema.name] || ''; // too long: blanked by layoutInput
+    try {
+      return fixedTextOf(schema, variables, this.prepared.template.schemas);
+    } catch {
+      return ''; // the PDF names the field and why; the canvas draws its box
+    }
   }
 
   private async measure(part: Schema, design: Schema, pageOffset: number, value: string, page: PDFPage, drawn: DrawnText[]): Promise<void> {

@@ -11,11 +11,10 @@ import {
   getDynamicTemplate,
   mm2pt,
   registerInternalLinkAnchor,
-  replacePlaceholders,
   resetInternalLinkAnnotations,
 } from '@pdfme/common';
 import { getDynamicLayoutForSchema, isDynamicLayoutSchema } from '@pdfme/schemas/dynamicLayout';
-import { valueKindOfType } from '../../templates/fieldTypes';
+import { findFieldType, valueKindOfType } from '../../templates/fieldTypes';
 import { withoutSvgProlog } from '../../templates/svgText';
 import { formatRecord } from '../../templates/valueFormat';
 import type { RecordError } from '../api';
@@ -27,6 +26,8 @@ import { addBaseLinks, type BaseLink } from './baseLinks';
 import { useFallbackFonts } from './fallbackDrawText';
 import { prepareRecordGlyphs } from './recordGlyphs';
 import { documentDate } from './documentDate';
+import { fixedTextOf } from './fixedText';
+import { textLengthProblem } from '../../templates/textLimit';
 
 /** pdfme keeps per-document objects (embedded fonts, images) and parsed fontkit fonts in one `_cache` map; only the latter outlive a document. */
 class DocumentCache extends Map<string | number, unknown> {
@@ -111,7 +112,8 @@ export class OutputDocument {
         // An SVG from data that did not pass through src/data's conversion (the preview's form, an API record) may
         // still carry the <?xml?> line and DOCTYPE drawing programs write, which pdf-lib cannot read: dropped here.
         if (valueKindOfType(schema.type) === 'svg' && input[schema.name]) input = { ...input, [schema.name]: withoutSvgProlog(input[schema.name]) };
-        const problem = checkStructuredValue(schema, input[schema.name] ?? '');
+        const tooLong = findFieldType(schema.type)?.wording ? textLengthProblem(input[schema.name] ?? '') : null;
+        const problem = tooLong ?? checkStructuredValue(schema, input[schema.name] ?? '');
         if (problem) fail(schema.name, problem);
         else if (valueKindOfType(schema.type) === 'table' && input[schema.name]) {
           input = { ...input, [schema.name]: normalizeTableValue(schema, input[schema.name]) };
@@ -171,21 +173,27 @@ export class OutputDocument {
           fail(schema.name, error);
         }
       };
+      /** What a field prints; a read-only text's computed text may fail (too long), which fails the record, named. */
+      const printed = (schema: Schema, otherwise: string): string | undefined => {
+        if (!schema.readOnly) return otherwise;
+        try {
+          return fixedTextOf(schema, variables, template.schemas);
+        } catch (error) {
+          fail(schema.name, error);
+          return undefined;
+        }
+      };
       for (const schema of prepared.staticSchemas) {
-        const value = schema.readOnly
-          ? replacePlaceholders({ content: schema.content || '', variables, schemas: template.schemas })
-          : schema.content || '';
-        await draw(schema, value);
+        const value = printed(schema, schema.content || '');
+        if (value !== undefined) await draw(schema, value);
       }
       const fields = info.schemaPages[pageIndex];
       if (!fields) continue;
       for (const name of info.schemaNames) {
         const schema = fields.get(name);
         if (!schema) continue;
-        const value = schema.readOnly
-          ? replacePlaceholders({ content: schema.content || '', variables, schemas: template.schemas })
-          : input[name] || '';
-        await draw(schema, value);
+        const value = printed(schema, input[name] || '');
+        if (value !== undefined) await draw(schema, value);
       }
     }
     if (errors.length === 0) applyInternalLinkAnnotations({ _cache: this.cache, pdfDoc: this.doc });

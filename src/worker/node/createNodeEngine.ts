@@ -53,6 +53,13 @@ const WORKER_URL = new URL(
  */
 const YOUNG_GENERATION_MB = 48;
 
+/**
+ * Old generation of each render worker, MB. Without a bound a worker whose record runs its heap out aborts the whole
+ * process (exit 134, every rendered record lost: Node treats a worker's heap limit as fatal unless resourceLimits sets
+ * one); with it the worker ends with ERR_WORKER_OUT_OF_MEMORY and only its record fails, named. Live data is 20–45 MB.
+ */
+const OLD_GENERATION_MB = 2048;
+
 /** For the fault tests only (tests/unit/engine/pool.test.ts); the CLI and the engine never pass it. */
 export interface FaultTestOptions {
   /** the worker acts out `platen-fault:…` record values (src/worker/engine/renderWorkerFaults.ts) */
@@ -67,7 +74,7 @@ export function spawnNodeWorker(fonts: Record<string, Uint8Array> | undefined, t
     workerData: { fonts, faults: test.faults === true },
     resourceLimits: {
       maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
-      ...(test.maxOldGenerationSizeMb ? { maxOldGenerationSizeMb: test.maxOldGenerationSizeMb } : {}),
+      maxOldGenerationSizeMb: test.maxOldGenerationSizeMb ?? OLD_GENERATION_MB,
     },
   });
   return workerSlot(

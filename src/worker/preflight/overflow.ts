@@ -7,6 +7,7 @@ import type { Font } from '@pdfme/common';
 import { measureTextHeight } from '@pdfme/schemas/utils';
 import type { DataRecord, FieldSchema, Problem, Template } from '../../templates/types';
 import { findFieldType } from '../../templates/fieldTypes';
+import { textLengthProblem } from '../../templates/textLimit';
 
 interface OverflowContext {
   font: Font;
@@ -30,6 +31,11 @@ export async function measureTextOverflow(template: Template, records: readonly 
     for (let row = 0; row < records.length; row++) {
       const text = textOf(field, records[row][field.name] ?? '');
       if (text === '') continue;
+      const tooLong = textLengthProblem(text);
+      if (tooLong) {
+        problems.push({ path: ['records', row, field.name], message: tooLong, severity: 'error' });
+        continue;
+      }
       let height = heights.get(text);
       if (height === undefined) {
         height = await measure(field, text, ctx).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));

@@ -1,5 +1,5 @@
-// Preflight runs each record under the record time limit (issue #9): a record whose text is 5 MB, which pdfme would
-// measure for minutes, is stopped and named by its CSV line; `platen render --preflight` skips it and writes the
+// Preflight runs each record under the record time limit (issue #9): a record whose text is 900,000 characters
+// (under the text-length limit), which pdfme would measure for many minutes, is stopped and named by its CSV line; `platen render --preflight` skips it and writes the
 // others (exit 0: skipped on request is not failed), `platen validate --data` reports it as an error (exit 1).
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,11 +13,11 @@ const template = {
   schemas: [[{ name: 'name', type: 'text', position: { x: 5, y: 5 }, width: 90, height: 30, fontSize: 12 }]],
 };
 
-/** A template and five people, the third of whom has a 5 MB name (line 4 of the CSV). */
+/** A template and five people, the third of whom has a 900,000-character name (line 4 of the CSV). */
 function files(): { dir: string; template: string; data: string } {
   const dir = scratch();
   writeFileSync(join(dir, 'name.json'), JSON.stringify(template));
-  writeFileSync(join(dir, 'people.csv'), `name\nAda\nGrace\n${'lorem '.repeat(900_000)}\nAlan\nEdsger\n`);
+  writeFileSync(join(dir, 'people.csv'), `name\nAda\nGrace\n${'lorem '.repeat(150_000)}\nAlan\nEdsger\n`);
   return { dir, template: join(dir, 'name.json'), data: join(dir, 'people.csv') };
 }
 
@@ -39,7 +39,7 @@ describe('a record preflight cannot finish', () => {
   it('platen render --preflight with every record skipped writes nothing and exits 1', async () => {
     const dir = scratch();
     writeFileSync(join(dir, 'name.json'), JSON.stringify(template));
-    writeFileSync(join(dir, 'one.csv'), `name\n${'lorem '.repeat(900_000)}\n`);
+    writeFileSync(join(dir, 'one.csv'), `name\n${'lorem '.repeat(150_000)}\n`);
     const out = join(dir, 'none.pdf');
     const run = await platen('render', '-t', join(dir, 'name.json'), '-d', join(dir, 'one.csv'), '-o', out, '--preflight', '--workers', '1', '--record-timeout', '4');
     expect(run.stderr).toMatch(/line 2: checking took longer than 4 s; the worker was stopped/);
