@@ -1,0 +1,125 @@
+// Issue #10's proof, with every part a real process as on separate machines: Debian's redis-server, one
+// `platen serve --redis` and three `platen worker`s sharing a data directory. A 5,000-record batch goes in over HTTP;
+// one worker is killed with SIGKILL in the middle of a chunk; the ZIP that comes back over HTTP holds exactly 5,000
+// PDFs, none twice, each reading back (pdftotext) as its own record.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unzipSync } from 'fflate';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { batchKeys, DEFAULT_PREFIX } from '../../../../src/server/queue/names';
+import { readStarts } from '../../../../src/server/queue/progressStore';
+import { mapLimit, pdfText, removeScratchDirs, zipEntryNames } from '../../../support/readBack';
+import { startRedis, type TestRedis } from '../../support/redis';
+import { bin } from '../../cli/support';
+import { badgeTemplate, TEST_STALL_MS, waitFor } from './support';
+
+const RECORDS = 5000;
+/** `platen serve --redis` cuts batches into chunks of this many records (src/server/queue/queueRunner.ts). */
+const CHUNK = 500;
+
+interface Child {
+  process: ChildProcess;
+  output: () => string;
+}
+
+const children: Child[] = [];
+
+/** Starts `platen …args`; resolves once its stdout or stderr says `ready`. */
+function start(args: string[], ready: RegExp): Promise<Child> {
+  const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const entry = { process: child, output: () => output };
+  children.push(entry);
+  return new Promise((resolve, reject) => {
+    const read = (data: Buffer) => {
+      output += data.toString();
+      if (ready.test(output)) resolve(entry);
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => reject(new Error(`platen ${args[0]} exited with ${code}: ${output}`)));
+  });
+}
+
+describe(`${RECORDS} records over 1 serve and 3 worker processes, one killed mid-chunk`, () => {
+  let redis: TestRedis;
+  let client: Redis;
+  let dataDir: string;
+  let url: string;
+
+  const worker = () =>
+    start(['worker', '--redis', redis.url, '--data-dir', dataDir, '--workers', '1', '--stall-seconds', String(TEST_STALL_MS / 1000)], /worker taking chunks/);
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    client = new Redis(redis.url);
+    dataDir = mkdtempSync(join(tmpdir(), 'platen-killed-mid-batch-'));
+    const serve = await start(['serve', '--redis', redis.url, '--data-dir', dataDir, '--port', '0', '--workers', '1'], /listening on http:\/\/\S+/);
+    url = /listening on (http:\/\/\S+)/.exec(serve.output())![1];
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const child of children) if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');
+    client?.disconnect();
+    await redis?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    removeScratchDirs();
+  }, 120_000);
+
+  it('gives exactly one PDF per record, each with its own text', { timeout: 1_200_000 }, async () => {
+    const records = Array.from({ length: RECORDS }, (_, row) => ({ name: `Person ${row + 1}`, company: `Company ${row + 1}`, ean: '4006381333931' }));
+    const doomed = await worker();
+    const created = await fetch(`${url}/v1/batches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ template: badgeTemplate(), records, output: 'zip', fileName: '{company}.pdf' }),
+    });
+    expect(created.status).toBe(202);
+    const { id } = (await created.json()) as { id: string };
+    const keys = batchKeys(DEFAULT_PREFIX, id);
+
+    // The only worker so far holds a chunk and is well inside it: the chunk it will be killed in.
+    const partWay = async () => {
+      const finished = new Set(await client.smembers(keys.finished));
+      for (const [index, value] of Object.entries(await client.hgetall(keys.progress))) {
+        const { done } = JSON.parse(value) as { done: number };
+        if (!finished.has(index) && done > 0 && done < CHUNK / 2) return Number(index);
+      }
+      return undefined;
+    };
+    const killedChunk = await waitFor('the first worker part-way through a chunk', partWay, 300_000);
+    await Promise.all([worker(), worker()]);
+    doomed.process.kill('SIGKILL');
+    await new Promise((resolve) => doomed.process.once('exit', resolve));
+    expect(await client.sismember(keys.finished, String(killedChunk))).toBe(0);
+
+    const status = await waitFor(
+      'the batch to end',
+      async () => {
+        const body = (await (await fetch(`${url}/v1/batches/${id}`)).json()) as { state: string; progress: { done: number; failed: number; total: number } };
+        return ['done', 'failed', 'cancelled'].includes(body.state) ? body : undefined;
+      },
+      1_000_000,
+    );
+    expect(status).toMatchObject({ state: 'done', progress: { done: RECORDS, failed: 0, total: RECORDS } });
+    // The killed chunk was taken up again by another worker (BullMQ's stalled-job recovery).
+    expect((await readStarts(client, keys)).get(killedChunk)).toBeGreaterThanOrEqual(2);
+
+    const download = await fetch(`${url}/v1/batches/${id}/output`);
+    expect(download.status).toBe(200);
+    const zip = new Uint8Array(await download.arrayBuffer());
+    const names = await zipEntryNames(zip);
+    expect(names).toEqual(records.map((record) => `${record.company}.pdf`)); // each record once, in record order
+    const files = unzipSync(zip);
+    const wrong = (
+      await mapLimit(names, 4, async (name, row) => ((await pdfText(files[name])).includes(records[row].name) ? undefined : name))
+    ).filter(Boolean);
+    expect(wrong).toEqual([]);
+    // No chunk part or half-written file is left in the shared store.
+    const left = readdirSync(join(dataDir, 'batches', id), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(left.map((entry) => entry.name).sort()).toEqual(['output.zip', 'template.json']);
+  });
+});
