@@ -14,12 +14,12 @@ import { RecordTimeLimit } from '../pool/recordTimeLimit';
 import type { RenderPool, Task, TaskWatch } from '../pool/renderPool';
 import { ChunkedSink } from './chunkedSink';
 import { fileNamesFor } from './fileNames';
+import { templateHandOff } from './templateHandOff';
 import { runIsolating, type IsolatedTasks } from './isolateLosses';
 import { mergeParts } from './mergeParts';
 import { ProgressMeter } from './progressMeter';
 import { ZipWriter } from './zipWriter';
 
-type RenderApi = Parameters<Task<unknown>>[0];
 
 /** Records per ZIP task: small, so work spreads evenly and a lost worker costs little. */
 const ZIP_GROUP = 4;
@@ -82,16 +82,7 @@ export async function runBatch(
       meter.failedRow(row);
     }
   };
-  // Each worker gets the template once per batch; tasks then name it by key.
-  const templateKey = `batch-template-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}`;
-  const handedTo = new WeakSet<object>();
-  const templateOn = async (api: RenderApi): Promise<string> => {
-    if (!handedTo.has(api)) {
-      await api.useTemplate(templateKey, template);
-      handedTo.add(api);
-    }
-    return templateKey;
-  };
+  const templateOn = templateHandOff('batch', template);
   /** The task's sign listener: restarts its clock, tells the caller, and answers false once cancelled. */
   const listener = (watch: TaskWatch, heard: (row: number, ok: boolean) => void): SignListener =>
     Comlink.proxy((sign) => {

@@ -8,10 +8,10 @@ import * as Comlink from 'comlink';
 import type { DataRecord, Problem, Template } from '../../templates/types';
 import type { SignListener } from '../engine/renderWorkerApi';
 import { RecordTimeLimit } from '../pool/recordTimeLimit';
-import type { RenderPool, Task } from '../pool/renderPool';
+import type { RenderPool } from '../pool/renderPool';
+import { templateHandOff } from './templateHandOff';
 import { runIsolating, type IsolatedTasks } from './isolateLosses';
 
-type RenderApi = Parameters<Task<unknown>>[0];
 
 /** Rows per task at most: small enough that a lost worker costs little, large enough to keep messages few. */
 const MAX_GROUP = 50;
@@ -32,15 +32,7 @@ export async function runPoolPreflight(pool: RenderPool, template: Template, rec
   const recordProblems: Problem[] = [];
   // The template's own problems (its base PDF) come from every task: kept once.
   const templateProblems = new Map<string, Problem>();
-  const templateKey = `preflight-template-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}`;
-  const handedTo = new WeakSet<object>();
-  const templateOn = async (api: RenderApi): Promise<string> => {
-    if (!handedTo.has(api)) {
-      await api.useTemplate(templateKey, template);
-      handedTo.add(api);
-    }
-    return templateKey;
-  };
+  const templateOn = templateHandOff('preflight', template);
   const check = (rows: number[], heard: (row: number) => void): Promise<Problem[]> =>
     pool.run(
       async (api, watch) => {
