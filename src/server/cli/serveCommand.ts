@@ -10,7 +10,6 @@ import { EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, say, type CliIo } from '../../cli/i
 import type { BatchRunner } from '../batches/batchRunner';
 import { createLocalRunner } from '../batches/localRunner';
 import { buildServer } from '../http/app';
-import { createDirectoryStore } from '../store/directoryStore';
 import type { OutputStore } from '../store/outputStore';
 import { createTemplateStore } from '../templates/templateStore';
 import { parseServeArgs, SERVE_HELP, type ServeOptions } from './serveOptions';
@@ -61,8 +60,7 @@ export async function runServe(argv: string[], io: CliIo, signal?: AbortSignal, 
     say(io, `the rendering engine did not start: ${(error as Error).message}`);
     return EXIT_INTERNAL;
   }
-  // The store's root is the data directory itself: `platen worker --data-dir` names the same folder.
-  const store = createDirectoryStore(options.dataDir);
+  const store = options.store.open();
   const runner = await startRunner(options, engine, store);
   if (typeof runner === 'string') {
     await engine.close().catch(() => undefined);
@@ -91,7 +89,8 @@ export async function runServe(argv: string[], io: CliIo, signal?: AbortSignal, 
   io.stdout.write(`platen serve listening on http://${shownHost}:${port}\n`);
   if (options.redis) {
     const url = (await import('../queue/redisConnection')).shownUrl(options.redis);
-    say(io, `batches go to the queue at ${url}; start workers with: platen worker --redis ${url} --data-dir ${options.dataDir}`);
+    const storeArgs = options.store.describe === options.dataDir ? `--data-dir ${options.dataDir}` : `--store … (the same bucket: ${options.store.describe})`;
+    say(io, `batches go to the queue at ${url}; start workers with: platen worker --redis ${url} ${storeArgs}`);
   }
 
   const why = await stopped;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_LIMITS } from '../http/app';
+import { chooseStore, STORE_HELP, STORE_OPTIONS, type StoreChoice } from './storeOption';
 
 export interface ServeOptions {
   port: number;
@@ -10,6 +11,8 @@ export interface ServeOptions {
   apiKey?: string;
   workers?: number;
   dataDir: string;
+  /** batch outputs: the data directory, or an S3-compatible bucket (--store) */
+  store: StoreChoice & { ok: true };
   redis?: string;
   maxBodyMb: number;
   maxRecords: number;
@@ -29,6 +32,7 @@ Options:
   -w, --workers N        rendering threads (default: all cores)
       --data-dir DIR     where templates and batch outputs are kept (default: platen-serve in the temp folder;
                          with --redis, required: the folder every \`platen worker --data-dir\` shares)
+${STORE_HELP}
       --redis URL        run batches on a BullMQ queue that \`platen worker --redis URL\` processes
       --max-body-mb N    largest request body or upload, MB (default ${DEFAULT_LIMITS.maxBodyMb})
       --max-records N    most records in one batch (default ${DEFAULT_LIMITS.maxRecords})
@@ -63,6 +67,7 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
         workers: { type: 'string', short: 'w' },
         'data-dir': { type: 'string' },
         redis: { type: 'string' },
+        ...STORE_OPTIONS,
         'max-body-mb': { type: 'string' },
         'max-records': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -85,9 +90,13 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
   }
   if (apiKey !== undefined && apiKey.length < 16) return { ok: false, message: 'the API key is too short: use at least 16 characters (e.g. openssl rand -hex 24)' };
   if (values.redis !== undefined && !/^rediss?:\/\//.test(values.redis)) return { ok: false, message: `--redis takes a URL like redis://host:6379, got "${values.redis}"` };
-  if (values.redis !== undefined && values['data-dir'] === undefined) {
-    return { ok: false, message: '--redis needs --data-dir DIR: the output store shared with `platen worker --data-dir DIR` (a volume every machine mounts)' };
+  if (values.redis !== undefined && values['data-dir'] === undefined && values.store === undefined) {
+    return { ok: false, message: '--redis needs --data-dir DIR or --store s3://BUCKET/PREFIX: the output store shared with `platen worker` (a volume every machine mounts, or a bucket)' };
   }
+  const dataDir = values['data-dir'] ?? join(tmpdir(), 'platen-serve');
+  // The outputs live in the data directory itself: `platen worker --data-dir` names the same folder.
+  const store = chooseStore(values, dataDir, env);
+  if (!store.ok) return store;
   return {
     ok: true,
     help: false,
@@ -96,7 +105,8 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
       host,
       apiKey,
       workers: workers as number | undefined,
-      dataDir: values['data-dir'] ?? join(tmpdir(), 'platen-serve'),
+      dataDir,
+      store,
       redis: values.redis,
       maxBodyMb,
       maxRecords: maxRecords as number,

@@ -9,15 +9,16 @@ import { createNodeEngine } from '../../worker/node';
 import { DEFAULT_STALL_MS, startChunkWorker } from '../queue/chunkWorker';
 import { DEFAULT_PREFIX } from '../queue/names';
 import { probeRedis, shownUrl } from '../queue/redisConnection';
-import { createDirectoryStore } from '../store/directoryStore';
+import { chooseStore, STORE_HELP, STORE_OPTIONS } from './storeOption';
 
-const HELP = `Usage: platen worker --redis URL --data-dir DIR [options]
+const HELP = `Usage: platen worker --redis URL (--data-dir DIR | --store s3://BUCKET/PREFIX) [options]
 
 Renders batch chunks queued by \`platen serve --redis URL\`. Run one per machine; every machine must see the same
---data-dir (a shared volume) and the same Redis.
+output store (--data-dir on a shared volume, or the same --store bucket) and the same Redis.
 
   -r, --redis URL          Redis, e.g. redis://queue.internal:6379 (required)
-  -d, --data-dir DIR       the shared output store (required; the same directory serve uses)
+  -d, --data-dir DIR       the shared output store (the same directory serve uses)
+${STORE_HELP}
   -w, --workers N          rendering threads (default: all cores)
   -c, --concurrency N      chunks rendered at once (default: 1)
       --stall-seconds S    a chunk whose worker stops answering is taken up by another after S seconds
@@ -33,6 +34,7 @@ const OPTIONS = {
   concurrency: { type: 'string', short: 'c' },
   'stall-seconds': { type: 'string' },
   prefix: { type: 'string' },
+  ...STORE_OPTIONS,
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -62,13 +64,14 @@ export async function runWorker(argv: string[], io: CliIo, signal?: AbortSignal)
   const workers = positive('workers', values.workers, true);
   const concurrency = positive('concurrency', values.concurrency, true);
   const stallSeconds = positive('stall-seconds', values['stall-seconds'], false);
+  const store = chooseStore(values, values['data-dir'], process.env);
   const problem = [
     values.redis ? undefined : '--redis URL is required',
-    values['data-dir'] ? undefined : '--data-dir DIR is required',
+    store.ok ? undefined : store.message,
     ...[workers, concurrency, stallSeconds].filter((value) => typeof value === 'string'),
   ].find((message) => message !== undefined);
-  if (problem) {
-    say(io, problem);
+  if (problem !== undefined || !store.ok) {
+    say(io, problem ?? 'no output store'); // problem holds the store's own message when it is the only one
     io.stderr.write('Run "platen worker --help" for usage.\n');
     return EXIT_USAGE;
   }
@@ -84,14 +87,14 @@ export async function runWorker(argv: string[], io: CliIo, signal?: AbortSignal)
   const worker = await startChunkWorker({
     redisUrl,
     engine,
-    store: createDirectoryStore(values['data-dir']!),
+    store: store.open(),
     prefix: values.prefix,
     workers: workers as number | undefined,
     concurrency: concurrency as number | undefined,
     stallMs: stallSeconds === undefined ? undefined : (stallSeconds as number) * 1000,
     log: (message) => say(io, message),
   });
-  say(io, `worker taking chunks from ${shownUrl(redisUrl)}, output in ${values['data-dir']}`);
+  say(io, `worker taking chunks from ${shownUrl(redisUrl)}, output in ${store.describe}`);
 
   // Ctrl-C arrives as the signal (src/cli/main.ts); a service manager stops with SIGTERM.
   let stop = () => undefined as void;

@@ -2,7 +2,6 @@
 // `platen serve --redis` and three `platen worker`s sharing a data directory. A 5,000-record batch goes in over HTTP;
 // one worker is killed with SIGKILL in the middle of a chunk; the ZIP that comes back over HTTP holds exactly 5,000
 // PDFs, none twice, each reading back (pdftotext) as its own record.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,36 +12,12 @@ import { batchKeys, DEFAULT_PREFIX } from '../../../../src/server/queue/names';
 import { readStarts } from '../../../../src/server/queue/progressStore';
 import { mapLimit, pdfText, removeScratchDirs, zipEntryNames } from '../../../support/readBack';
 import { startRedis, type TestRedis } from '../../support/redis';
-import { bin } from '../../cli/support';
+import { killAll, startPlaten, startServe } from './processes';
 import { badgeTemplate, TEST_STALL_MS, waitFor } from './support';
 
 const RECORDS = 5000;
 /** `platen serve --redis` cuts batches into chunks of this many records (src/server/queue/queueRunner.ts). */
 const CHUNK = 500;
-
-interface Child {
-  process: ChildProcess;
-  output: () => string;
-}
-
-const children: Child[] = [];
-
-/** Starts `platen …args`; resolves once its stdout or stderr says `ready`. */
-function start(args: string[], ready: RegExp): Promise<Child> {
-  const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const entry = { process: child, output: () => output };
-  children.push(entry);
-  return new Promise((resolve, reject) => {
-    const read = (data: Buffer) => {
-      output += data.toString();
-      if (ready.test(output)) resolve(entry);
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`platen ${args[0]} exited with ${code}: ${output}`)));
-  });
-}
 
 describe(`${RECORDS} records over 1 serve and 3 worker processes, one killed mid-chunk`, () => {
   let redis: TestRedis;
@@ -51,18 +26,17 @@ describe(`${RECORDS} records over 1 serve and 3 worker processes, one killed mid
   let url: string;
 
   const worker = () =>
-    start(['worker', '--redis', redis.url, '--data-dir', dataDir, '--workers', '1', '--stall-seconds', String(TEST_STALL_MS / 1000)], /worker taking chunks/);
+    startPlaten(['worker', '--redis', redis.url, '--data-dir', dataDir, '--workers', '1', '--stall-seconds', String(TEST_STALL_MS / 1000)], /worker taking chunks/);
 
   beforeAll(async () => {
     redis = await startRedis();
     client = new Redis(redis.url);
     dataDir = mkdtempSync(join(tmpdir(), 'platen-killed-mid-batch-'));
-    const serve = await start(['serve', '--redis', redis.url, '--data-dir', dataDir, '--port', '0', '--workers', '1'], /listening on http:\/\/\S+/);
-    url = /listening on (http:\/\/\S+)/.exec(serve.output())![1];
+    url = await startServe(['--redis', redis.url, '--data-dir', dataDir]);
   }, 120_000);
 
   afterAll(async () => {
-    for (const child of children) if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');
+    killAll();
     client?.disconnect();
     await redis?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -31,7 +31,14 @@ describe('platen worker options', () => {
 
   it('names what is missing or wrong, with exit status 2', async () => {
     expect(await worker('--data-dir', '/tmp/x')).toMatchObject({ status: EXIT_USAGE, stderr: expect.stringContaining('--redis URL is required') });
-    expect(await worker('--redis', 'redis://127.0.0.1:1')).toMatchObject({ status: EXIT_USAGE, stderr: expect.stringContaining('--data-dir DIR is required') });
+    expect(await worker('--redis', 'redis://127.0.0.1:1')).toMatchObject({
+      status: EXIT_USAGE,
+      stderr: expect.stringContaining('--data-dir DIR or --store s3://BUCKET/PREFIX is required'),
+    });
+    expect(await worker('--redis', 'redis://127.0.0.1:1', '--store', 'http://bucket')).toMatchObject({
+      status: EXIT_USAGE,
+      stderr: expect.stringContaining('--store takes s3://BUCKET/PREFIX'),
+    });
     expect(await worker('--redis', 'redis://x', '--data-dir', '/tmp/x', '--workers', 'two')).toMatchObject({
       status: EXIT_USAGE,
       stderr: expect.stringContaining('--workers must be a positive whole number, got "two"'),

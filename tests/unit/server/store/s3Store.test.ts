@@ -1,12 +1,9 @@
 // The S3 output store against a real S3-compatible server on loopback (s3rver, from npm: Debian packages none),
 // held to the same promises as the directory store: whole writes, streams in parts, ranges, listing.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signS3Request } from '../../../../src/server/store/s3Signer';
 import { createS3Store, type S3StoreOptions } from '../../../../src/server/store/s3Store';
+import { startS3, type TestS3 } from '../../support/s3rver';
 
 const bytes = (text: string) => new Uint8Array(Buffer.from(text));
 const read = async (stream: NodeJS.ReadableStream) => {
@@ -31,32 +28,14 @@ describe('SigV4 signing', () => {
 });
 
 describe('the S3 output store', () => {
-  const directory = mkdtempSync(join(tmpdir(), 'platen-s3rver-'));
-  let server: ChildProcess | undefined;
+  let s3: TestS3 | undefined;
   let options: S3StoreOptions;
 
   beforeAll(async () => {
-    // Its own process, with OpenSSL's legacy provider: s3rver makes a listing's continuation token with DES, which
-    // Node 20's OpenSSL 3 refuses otherwise (every truncated listing would answer 500).
-    const script = `const S3rver = require('s3rver');
-      new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: process.argv[1], configureBuckets: [{ name: 'platen-test' }] })
-        .run().then(({ port }) => console.log('port ' + port));`;
-    server = spawn(process.execPath, ['--openssl-legacy-provider', '-e', script, directory], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const port = await new Promise<number>((resolve, reject) => {
-      let out = '';
-      server!.stdout!.on('data', (data: Buffer) => {
-        out += data.toString();
-        const found = /port (\d+)/.exec(out);
-        if (found) resolve(Number(found[1]));
-      });
-      server!.once('exit', (code) => reject(new Error(`s3rver exited with ${code}`)));
-    });
-    options = { endpoint: `http://127.0.0.1:${port}`, bucket: 'platen-test', prefix: 'outputs/', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'us-east-1' };
+    s3 = await startS3();
+    options = { endpoint: s3.endpoint, bucket: s3.bucket, prefix: 'outputs/', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'us-east-1' };
   }, 60_000);
-  afterAll(() => {
-    server?.kill();
-    rmSync(directory, { recursive: true, force: true });
-  });
+  afterAll(() => s3?.stop());
 
   it('writes a value whole, replacing the old one; a missing key has no value and no size', async () => {
     const store = createS3Store(options);
