@@ -3,6 +3,7 @@
  * as a list of problems with a place and a sentence. Never throws; runs on untrusted JSON.
  */
 import type { Problem } from '../types';
+import { checkConditions } from './conditions';
 import { checkFormats } from './formats';
 import { checkBounds, checkGeometryLimits } from './geometry';
 import { checkMeta } from './meta';
@@ -32,6 +33,7 @@ export function validateTemplate(input: unknown): Problem[] {
   if (shape.page) checkBounds(shape.fields, shape.page, problems);
   checkPlaceholders(shape.fields, problems);
   checkFormats(shape.fields, problems);
+  checkConditions(shape.fields, problems);
   checkMeta(input, shape.fields, problems);
   return sortByPlace(problems);
 }

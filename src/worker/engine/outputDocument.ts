@@ -27,6 +27,7 @@ import { useFallbackFonts } from './fallbackDrawText';
 import { prepareRecordGlyphs } from './recordGlyphs';
 import { documentDate } from './documentDate';
 import { fixedTextOf } from './fixedText';
+import { evaluateConditions, withoutFields } from './conditions';
 import { textLengthProblem } from '../../templates/textLimit';
 
 /** pdfme keeps per-document objects (embedded fonts, images) and parsed fontkit fonts in one `_cache` map; only the latter outlive a document. */
@@ -99,6 +100,15 @@ export class OutputDocument {
     const options = { font: prepared.font };
     let template = prepared.template;
     let info = prepared.renderInfo;
+
+    // Fields whose "Show when" condition is false for this record are left out before layout, so what follows them
+    // on a growing page moves up as if they were not there. Conditions read the record's raw values.
+    const conditions = evaluateConditions([...template.schemas, prepared.staticSchemas], input);
+    for (const { field, message: why } of conditions.errors) fail(field, why);
+    if (conditions.hidden.size > 0) {
+      template = { ...template, schemas: withoutFields(template.schemas, conditions.hidden) };
+      info = renderInfoOf(template.schemas);
+    }
 
     // Raw data values printed as numbers, money, percentages or dates (a field's platenFormat).
     const formatted = formatRecord(template.schemas.flat(), input);
@@ -184,6 +194,7 @@ export class OutputDocument {
         }
       };
       for (const schema of prepared.staticSchemas) {
+        if (conditions.hidden.has(schema.name)) continue;
         const value = printed(schema, schema.content || '');
         if (value !== undefined) await draw(schema, value);
       }
