@@ -20,6 +20,8 @@ import { preflightLocal, type BarcodeCheck } from '../../data/preflightLocal';
 import { formatRecord } from '../../templates/valueFormat';
 import { measureTextOverflow } from './overflow';
 import { checkGlyphs, type GlyphContext } from './glyphs';
+import { evaluateConditions } from '../engine/conditions';
+import { CONDITION_PROPERTY } from '../../templates/condition';
 
 export interface PreflightContext {
   font: Font;
@@ -31,7 +33,7 @@ export interface PreflightContext {
 
 /** Every problem the records would cause in a batch: local checks first, then text overflow measured with pdfme. */
 export async function runPreflight(template: Template, records: DataRecord[], ctx: PreflightContext): Promise<Problem[]> {
-  const problems = preflightLocal(template, records, { checkBarcode: ctx.checkBarcode });
+  const problems = [...preflightLocal(template, records, { checkBarcode: ctx.checkBarcode }), ...conditionProblems(template, records)];
   // Overflow is measured on the text as printed: formatted ("£1,234.50" is wider than "1234.5").
   const fields = template.schemas.flat();
   const printed = records.map((record) => formatRecord(fields, record).record);
@@ -40,4 +42,13 @@ export async function runPreflight(template: Template, records: DataRecord[], ct
   const overflow = await measureTextOverflow(template, printed, { font: ctx.font, cache: (ctx.cache ?? new Map()) as Map<string | number, unknown> });
   // One list in record order, so the Data panel's table reads top to bottom.
   return [...problems, ...glyphs, ...overflow].sort((a, b) => Number(a.path[1]) - Number(b.path[1]));
+}
+
+/** "Show when" conditions that cannot be evaluated for a record: the batch would fail it, naming the field. */
+function conditionProblems(template: Template, records: DataRecord[]): Problem[] {
+  const schemas = template.schemas as unknown as Parameters<typeof evaluateConditions>[0];
+  if (!schemas.flat().some((schema) => CONDITION_PROPERTY in schema)) return [];
+  return records.flatMap((record, row) =>
+    evaluateConditions(schemas, record).errors.map(({ field, message }) => ({ path: ['records', row, field], message, severity: 'error' as const })),
+  );
 }

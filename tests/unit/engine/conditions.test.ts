@@ -75,6 +75,17 @@ describe('"Show when" conditions', () => {
     expect(summary.errors[0].message).toContain('“Show when” condition (total.nothing.deeper > 1) cannot be evaluated');
   });
 
+  it('preflight names the rows and the field whose condition cannot be evaluated, before the batch', async () => {
+    const broken = structuredClone(template);
+    broken.schemas[0][2].platenShowIf = 'total.nothing.deeper > 1';
+    const problems = (await engine.preflight(broken, records)).filter((problem) => problem.path[2] === 'discountNote');
+    expect(problems.map((problem) => [problem.path, problem.severity])).toEqual([
+      [['records', 0, 'discountNote'], 'error'],
+      [['records', 1, 'discountNote'], 'error'],
+    ]);
+    expect(await engine.preflight(template, records)).toEqual([]);
+  });
+
   it('validation names an unreadable condition (error) and one that reads no field (warning)', () => {
     const bad = structuredClone(template);
     bad.schemas[0][2].platenShowIf = 'Number(total >= 100';
