@@ -9,6 +9,7 @@ import { findFieldType } from '../../templates/fieldTypes';
 import { designerKindOf } from '../fieldKinds/registry';
 import { FormatEditor } from './properties/FormatEditor';
 import { GeometryEditor } from './properties/GeometryEditor';
+import { ConditionEditor } from './properties/ConditionEditor';
 import { IdentityEditor } from './properties/IdentityEditor';
 import { shared, useSelectedFields } from './properties/selection';
 import { TextStyleEditor } from './properties/TextStyleEditor';
@@ -51,6 +52,11 @@ function KindSections({ type, fields }: { type: string; fields: ReturnType<typeo
       {Appearance && (
         <Section title="Appearance">
           <Appearance fields={fields} />
+        </Section>
+      )}
+      {traits?.hasContent && (
+        <Section title="Condition">
+          <ConditionEditor fields={fields} />
         </Section>
       )}
     </>

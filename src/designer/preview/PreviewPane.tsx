@@ -55,7 +55,7 @@ export function PreviewPane() {
           type="button"
           disabled={!enabled || result.state !== 'ok'}
           title="Save this PDF: the record shown, exactly as a batch prints it"
-          onClick={() => result.state === 'ok' && downloadBlob(previewFileName(row), new Blob([result.pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }))}
+          onClick={() => result.state === 'ok' && downloadBlob(previewFileName(result.row), new Blob([result.pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }))}
         >
           Download PDF
         </button>
@@ -66,7 +66,7 @@ export function PreviewPane() {
           : result.state === 'rendering'
             ? 'Rendering…'
             : result.state === 'ok'
-              ? `${row !== null ? `Data row ${row + 1}` : 'Sample content'} · rendered in ${Math.round(result.ms)} ms`
+              ? `${result.row !== null ? `Data row ${result.row + 1}` : 'Sample content'} · rendered in ${Math.round(result.ms)} ms`
               : ''}
       </p>
       {result.state === 'failed' && (

@@ -14,12 +14,14 @@ export const PREVIEW_DELAY_MS = 500;
 export type PreviewResult =
   | { state: 'idle' }
   | { state: 'rendering'; previous?: Uint8Array }
-  | { state: 'ok'; pdf: Uint8Array; warnings: RecordError[]; ms: number }
+  /** `row`: the data row this PDF was made from (null: the template's sample content), which may lag the scrubber */
+  | { state: 'ok'; pdf: Uint8Array; warnings: RecordError[]; ms: number; row: number | null }
   | { state: 'failed'; errors: RecordError[]; previous?: Uint8Array };
 
 export function usePreviewRender(enabled: boolean, refreshKey: number): PreviewResult {
   const doc = useDoc((d) => d);
   const previewRecord = useView((v) => v.previewRecord);
+  const previewRow = useView((v) => v.previewRow);
   const [result, setResult] = useState<PreviewResult>({ state: 'idle' });
   const requestRef = useRef(0);
   const lastPdf = useRef<Uint8Array | undefined>(undefined);
@@ -27,18 +29,20 @@ export function usePreviewRender(enabled: boolean, refreshKey: number): PreviewR
   useEffect(() => {
     if (!enabled) return;
     const request = ++requestRef.current;
+    // At once, not after the delay: until the new render arrives the shown PDF is another record's or an older
+    // edit's, and Download PDF must not save it under the new row's name.
+    setResult({ state: 'rendering', previous: lastPdf.current });
     const timer = setTimeout(async () => {
       // A drag in progress shows a preview doc; render what is committed, the drag will commit soon.
       const template = designer.getCommittedDoc();
       const record = previewRecord ?? recordFromContents(template);
-      setResult({ state: 'rendering', previous: lastPdf.current });
       const started = performance.now();
       try {
         const answer = await getPlaten().render(template, record);
         if (request !== requestRef.current) return; // a newer edit asked again: this answer is stale
         if (answer.ok) {
           lastPdf.current = answer.pdf;
-          setResult({ state: 'ok', pdf: answer.pdf, warnings: answer.warnings, ms: performance.now() - started });
+          setResult({ state: 'ok', pdf: answer.pdf, warnings: answer.warnings, ms: performance.now() - started, row: previewRow });
         } else setResult({ state: 'failed', errors: answer.errors, previous: lastPdf.current });
       } catch (error) {
         if (request !== requestRef.current) return;
@@ -46,7 +50,7 @@ export function usePreviewRender(enabled: boolean, refreshKey: number): PreviewR
       }
     }, PREVIEW_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [doc, previewRecord, enabled, refreshKey]);
+  }, [doc, previewRecord, previewRow, enabled, refreshKey]);
 
   return result;
 }
