@@ -84,6 +84,8 @@ export interface FieldLayout {
    * and each drawn cell's lines by row (header first, when shown) and column
    */
   table?: { headHeights: number[]; rowHeights: number[]; fullHeight: number; cells: string[][][] };
+  /** its "Show when" condition is false for this record: the PDF leaves it out (box: where it is designed) */
+  hidden?: true;
 }
 
 /** Every field's layout by field name, or why the record could not be laid out. */

@@ -73,6 +73,9 @@ describe('a field shown only when its condition holds', () => {
     const second = await previewText(2);
     expect(second).toContain('Grace Hopper');
     expect(second).not.toContain('Loyalty discount');
+    // the canvas, showing that record too, draws the field faintly and says it is hidden
+    await expect.poll(() => page.locator('[data-condition-hidden]').count(), { timeout: 60_000 }).toBe(1);
+    await page.waitForTimeout(1000); // pdf.js draws the preview's pages after the status changes: a settled picture
     await app.screenshot('conditions-2-preview-hidden');
   });
 });

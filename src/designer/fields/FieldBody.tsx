@@ -14,6 +14,14 @@ export const FieldBody = memo(function FieldBody({ field, value }: { field: Fiel
   const measured = useFieldLayout(field, value);
   const body = designerKindOf(field.type).body({ field, value, layout: measured?.layout });
   if (!measured) return body;
+  // the record shown leaves this field out (its "Show when" condition is false): drawn faintly, and said so
+  if (measured.layout.hidden) {
+    return (
+      <div className="field-condition-hidden" data-condition-hidden="" title="Not printed for this record: its Show when condition is false">
+        <div className="field-condition-hidden__body">{body}</div>
+      </div>
+    );
+  }
   const { layout, dy } = measured;
   // pdfme's dynamic layout: a table drawn at its rows' height, expanding text grown, fields below moved by the growth
   const height = layout.table ? drawnTableHeight(layout.table) : layout.box.height;

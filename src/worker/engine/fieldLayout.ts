@@ -22,6 +22,7 @@ import { SharedFontCache } from './sharedFontCache';
 import { prepareRecordGlyphs } from './recordGlyphs';
 import { checkStructuredValue, normalizeTableValue } from './structuredValues';
 import { fixedTextOf } from './fixedText';
+import { evaluateConditions, withoutFields } from './conditions';
 import { textLengthProblem } from '../../templates/textLimit';
 import { cellOf, columnEdges, linesOf, rowEdges, type DrawnText } from './layoutGeometry';
 
@@ -66,8 +67,15 @@ function pageSize(prepared: PreparedTemplate, pageIndex: number): { width: numbe
 }
 
 /** Each design page on its own through pdfme's dynamic layout (pages are laid out independently there too). */
-async function layoutPage(prepared: PreparedTemplate, pageIndex: number, input: Record<string, string>, cache: SharedFontCache): Promise<Schema[][]> {
-  const template = { ...prepared.template, schemas: [prepared.template.schemas[pageIndex]] };
+async function layoutPage(
+  prepared: PreparedTemplate,
+  pageIndex: number,
+  input: Record<string, string>,
+  cache: SharedFontCache,
+  hidden: Set<string>,
+): Promise<Schema[][]> {
+  // fields the record hides are left out, as OutputDocument leaves them out, so the fields below close up alike
+  const template = { ...prepared.template, schemas: withoutFields([prepared.template.schemas[pageIndex]], hidden) };
   if (!prepared.dynamic) return template.schemas;
   try {
     const laid = await getDynamicTemplate({ template, input, options: { font: prepared.font }, _cache: cache, getDynamicHeights: getDynamicLayoutForSchema });
@@ -81,7 +89,12 @@ export class FieldLayoutRun {
   private readonly cache: SharedFontCache;
   private readonly fields: Record<string, FieldLayout> = {};
 
-  private constructor(private readonly prepared: PreparedTemplate, private readonly input: Record<string, string>, private readonly doc: PDFDocument) {
+  private constructor(
+    private readonly prepared: PreparedTemplate,
+    private readonly input: Record<string, string>,
+    private readonly doc: PDFDocument,
+    private readonly hidden: Set<string>,
+  ) {
     this.cache = SharedFontCache.for(prepared.font, prepared.glyphs); // measures with fallback glyphs, as the PDF does
   }
 
@@ -90,7 +103,9 @@ export class FieldLayoutRun {
     doc.registerFontkit(cachedFontkit as unknown as Parameters<PDFDocument['registerFontkit']>[0]);
     const input = layoutInput(prepared.template, record);
     await prepareRecordGlyphs(prepared, input); // the fallback fonts its text needs, loaded before measuring
-    return new FieldLayoutRun(prepared, input, doc);
+    // conditions read the raw values, as OutputDocument's do; one that fails is the PDF's to name, here it shows
+    const { hidden } = evaluateConditions([...prepared.template.schemas, prepared.staticSchemas], coerceRecord(record));
+    return new FieldLayoutRun(prepared, input, doc, hidden);
   }
 
   async run(): Promise<Record<string, FieldLayout>> {
@@ -98,7 +113,7 @@ export class FieldLayoutRun {
     const pageCount = prepared.template.schemas.length;
     for (let pageIndex = 0; pageIndex < pageCount; pageIndex += 1) {
       const variables = { ...this.input, totalPages: pageCount, currentPage: pageIndex + 1 };
-      const laidPages = await layoutPage(prepared, pageIndex, this.input, this.cache);
+      const laidPages = await layoutPage(prepared, pageIndex, this.input, this.cache, this.hidden);
       const { page, drawn } = recordingPage(this.doc, pageSize(prepared, pageIndex));
       for (let offset = 0; offset < laidPages.length; offset += 1) {
         for (const part of laidPages[offset]) {
@@ -113,8 +128,15 @@ export class FieldLayoutRun {
       const variables = { ...this.input, totalPages: pageCount, currentPage: 1 };
       const { page, drawn } = recordingPage(this.doc, pageSize(prepared, 0));
       for (const schema of prepared.staticSchemas) {
-        if (schema.name && !this.fields[schema.name]) await this.measure(schema, schema, 0, this.valueOf(schema, variables), page, drawn);
+        if (schema.name && !this.fields[schema.name] && !this.hidden.has(schema.name)) {
+          await this.measure(schema, schema, 0, this.valueOf(schema, variables), page, drawn);
+        }
       }
+    }
+    for (const schema of [...prepared.template.schemas.flat(), ...prepared.staticSchemas]) {
+      if (!this.hidden.has(schema.name)) continue;
+      const { position, width, height } = schema;
+      this.fields[schema.name] = { pageOffset: 0, box: { x: position.x, y: position.y, width, height }, hidden: true };
     }
     return this.fields;
   }

@@ -66,6 +66,17 @@ describe('"Show when" conditions', () => {
     if (single.ok) expect(await pdfText(single.pdf)).not.toContain('Loyalty');
   });
 
+  it('the canvas layout marks a hidden field and closes nothing up that the PDF does not', async () => {
+    const shown = await engine.layout(template, records[0]);
+    const hidden = await engine.layout(template, records[1]);
+    expect(shown.ok && hidden.ok).toBe(true);
+    if (!shown.ok || !hidden.ok) return;
+    expect(shown.fields.discountNote.hidden).toBeUndefined();
+    expect(shown.fields.discountNote.text?.lines).toEqual(['Loyalty discount applied']);
+    expect(hidden.fields.discountNote).toEqual({ pageOffset: 0, box: { x: 10, y: 31, width: 150, height: 10 }, hidden: true });
+    expect(hidden.fields.customs.hidden).toBeUndefined();
+  });
+
   it('fails only the record whose condition cannot be evaluated, naming the field', async () => {
     const broken = structuredClone(template);
     broken.schemas[0][2].platenShowIf = 'total.nothing.deeper > 1'; // reads a property of undefined
