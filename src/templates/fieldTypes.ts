@@ -63,8 +63,11 @@ export interface FieldType extends FieldTraits {
 
 const NO_BOX = { top: 0, right: 0, bottom: 0, left: 0 };
 
-/** pdfme's text plugin defaults, shared by every text-like type (text, multi-variable text, list, select). */
-const TEXT_STYLE = {
+/**
+ * pdfme's text plugin defaults, shared by every text-like type (text, multi-variable text, list, select): also what a
+ * field without the property prints with, so what the Properties panel shows for it.
+ */
+export const TEXT_STYLE = {
   rotate: 0,
   alignment: 'left',
   verticalAlignment: 'top',

@@ -1,4 +1,5 @@
 /** Font, size, colours, alignment, spacing, dynamic size and overflow of text-like fields. */
+import { TEXT_STYLE } from '../../../templates/fieldTypes';
 import { DEFAULT_FONT_NAME } from '../../../templates/fonts';
 import type { FieldSchema } from '../../../templates/types';
 import { useFontChoices } from '../../fonts/useFontChoices';
@@ -46,19 +47,19 @@ export function TextStyleEditor({ fields, full }: { fields: FieldSchema[]; full:
         onCommit={(fontName) => editFields(fields, { fontName })}
       />
       <FontUploadButton onUploaded={(fontName) => editFields(fields, { fontName })} />
-      <NumberField label="Size" suffix="pt" min={1} max={500} value={shared(fields, (f) => f.fontSize as number)} onCommit={(fontSize) => editFields(fields, { fontSize })} />
+      <NumberField label="Size" suffix="pt" min={1} max={500} value={shared(fields, (f) => (f.fontSize as number | undefined) ?? TEXT_STYLE.fontSize)} onCommit={(fontSize) => editFields(fields, { fontSize })} />
       <ColorField label="Colour" value={shared(fields, (f) => (f.fontColor as string) ?? '#000000')} onCommit={(fontColor) => editFields(fields, { fontColor })} />
-      <SelectField label="Align" value={shared(fields, (f) => f.alignment as (typeof ALIGNMENTS)[number]['value'])} options={ALIGNMENTS} onCommit={(alignment) => editFields(fields, { alignment })} />
+      <SelectField label="Align" value={shared(fields, (f) => ((f.alignment as string | undefined) ?? TEXT_STYLE.alignment) as (typeof ALIGNMENTS)[number]['value'])} options={ALIGNMENTS} onCommit={(alignment) => editFields(fields, { alignment })} />
       {full && (
         <SelectField
           label="Vertical align"
-          value={shared(fields, (f) => f.verticalAlignment as (typeof VERTICAL)[number]['value'])}
+          value={shared(fields, (f) => ((f.verticalAlignment as string | undefined) ?? TEXT_STYLE.verticalAlignment) as (typeof VERTICAL)[number]['value'])}
           options={VERTICAL}
           onCommit={(verticalAlignment) => editFields(fields, { verticalAlignment })}
         />
       )}
       {full && (
-        <NumberField label="Line height" min={0.1} max={10} value={shared(fields, (f) => f.lineHeight as number)} onCommit={(lineHeight) => editFields(fields, { lineHeight })} />
+        <NumberField label="Line height" min={0.1} max={10} value={shared(fields, (f) => (f.lineHeight as number | undefined) ?? TEXT_STYLE.lineHeight)} onCommit={(lineHeight) => editFields(fields, { lineHeight })} />
       )}
       <NumberField
         label="Letter spacing"
