@@ -21,7 +21,7 @@ async function startRunner(options: ServeOptions, engine: CliEngine, store: Outp
   try {
     // BullMQ's connection retries forever: a wrong URL would hang without a word, so connect once first.
     await redis.probeRedis(options.redis);
-    return await queue.createQueueRunner({ redisUrl: options.redis, store });
+    return await queue.createQueueRunner({ redisUrl: options.redis, store, chunkSize: options.chunkSize });
   } catch (error) {
     const message = (error as Error).message;
     return message.includes('Redis at') ? message : `--redis ${redis.shownUrl(options.redis)}: ${message}`;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_LIMITS } from '../http/app';
+import { MAX_CHUNK_SIZE, MIN_CHUNK_SIZE } from '../queue/chunkJob';
 import { chooseStore, STORE_HELP, STORE_OPTIONS, type StoreChoice } from './storeOption';
 
 export interface ServeOptions {
@@ -14,6 +15,8 @@ export interface ServeOptions {
   /** batch outputs: the data directory, or an S3-compatible bucket (--store) */
   store: StoreChoice & { ok: true };
   redis?: string;
+  /** records per queued chunk (with --redis) */
+  chunkSize?: number;
   maxBodyMb: number;
   maxRecords: number;
 }
@@ -34,6 +37,8 @@ Options:
                          with --redis, required: the folder every \`platen worker --data-dir\` shares)
 ${STORE_HELP}
       --redis URL        run batches on a BullMQ queue that \`platen worker --redis URL\` processes
+      --chunk-size N     with --redis, records per queued chunk (default 500): smaller spreads a batch over more
+                         machines sooner, larger costs less per record
       --max-body-mb N    largest request body or upload, MB (default ${DEFAULT_LIMITS.maxBodyMb})
       --max-records N    most records in one batch (default ${DEFAULT_LIMITS.maxRecords})
   -h, --help             this help
@@ -67,6 +72,7 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
         workers: { type: 'string', short: 'w' },
         'data-dir': { type: 'string' },
         redis: { type: 'string' },
+        'chunk-size': { type: 'string' },
         ...STORE_OPTIONS,
         'max-body-mb': { type: 'string' },
         'max-records': { type: 'string' },
@@ -80,7 +86,8 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
   const port = wholeNumber(values.port, '--port', 0, 65535) ?? 3000;
   const workers = wholeNumber(values.workers, '--workers', 1, 64);
   const maxRecords = wholeNumber(values['max-records'], '--max-records', 1, 10_000_000) ?? DEFAULT_LIMITS.maxRecords;
-  for (const checked of [port, workers, maxRecords]) if (typeof checked === 'string') return { ok: false, message: checked };
+  const chunkSize = wholeNumber(values['chunk-size'], '--chunk-size', MIN_CHUNK_SIZE, MAX_CHUNK_SIZE);
+  for (const checked of [port, workers, maxRecords, chunkSize]) if (typeof checked === 'string') return { ok: false, message: checked };
   const maxBodyMb = values['max-body-mb'] === undefined ? DEFAULT_LIMITS.maxBodyMb : Number(values['max-body-mb']);
   if (!(maxBodyMb > 0 && maxBodyMb <= 4096)) return { ok: false, message: `--max-body-mb takes a number of megabytes from 0 to 4096, got "${values['max-body-mb']}"` };
   const host = values.host ?? '127.0.0.1';
@@ -108,6 +115,7 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
       dataDir,
       store,
       redis: values.redis,
+      chunkSize: chunkSize as number | undefined,
       maxBodyMb,
       maxRecords: maxRecords as number,
     },

@@ -89,6 +89,8 @@ describe('platen serve', () => {
       [['--bogus'], "Unknown option '--bogus'"],
       [['--redis', 'redis://127.0.0.1:1'], '--redis needs --data-dir DIR'],
       [['--api-key', 'short'], 'the API key is too short'],
+      [['--chunk-size', '0'], '--chunk-size takes a whole number from 1 to 5000, got "0"'],
+      [['--store', 'my-bucket'], '--store takes s3://BUCKET/PREFIX'],
     ];
     for (const [args, message] of cases) {
       const run = await platen('serve', ...args);
