@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { killAll, startPlaten, startServe } from '../tests/unit/server/queue/processes';
+import { batchEnded, killAll, startPlaten, startServe, submitBatch } from '../tests/unit/server/queue/processes';
 import { startRedis } from '../tests/unit/support/redis';
 import { invoiceRecord, invoiceTemplate } from './fixtures/invoice';
 import { formatTable, num } from './table';
@@ -20,24 +20,13 @@ interface QueueRun {
   ms: number;
 }
 
-/** Posts one ZIP batch to `url` and polls until it is done; ms from the POST to done. */
+/** Posts one ZIP batch to `url` and waits until it is done; ms from the POST to done. */
 async function timeBatch(url: string, records: number): Promise<number> {
-  const body = JSON.stringify({ template: invoiceTemplate(), records: Array.from({ length: records }, (_, i) => invoiceRecord(i)), output: 'zip' });
   const started = performance.now();
-  const created = await fetch(`${url}/v1/batches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-  if (created.status !== 202) throw new Error(`POST /v1/batches answered ${created.status}: ${await created.text()}`);
-  const { id } = (await created.json()) as { id: string };
-  const deadline = Date.now() + 30 * 60_000;
-  for (;;) {
-    const status = (await (await fetch(`${url}/v1/batches/${id}`)).json()) as { state: string; progress: { failed: number } };
-    if (status.state === 'done') {
-      if (status.progress.failed > 0) throw new Error(`${status.progress.failed} records failed`);
-      return performance.now() - started;
-    }
-    if (status.state !== 'queued' && status.state !== 'running') throw new Error(`the batch ended ${status.state}`);
-    if (Date.now() > deadline) throw new Error('the batch took more than 30 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const id = await submitBatch(url, { template: invoiceTemplate(), records: Array.from({ length: records }, (_, i) => invoiceRecord(i)), output: 'zip' });
+  const status = await batchEnded(url, id, 30 * 60_000);
+  if (status.state !== 'done' || status.progress.failed > 0) throw new Error(`the batch ended ${status.state} with ${status.progress.failed} records failed`);
+  return performance.now() - started;
 }
 
 /** One measurement on a fresh Redis, data directory and set of processes, all stopped afterwards. */

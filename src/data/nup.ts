@@ -6,10 +6,12 @@
  * Fixed content (read-only text, a logo) becomes a per-slot value filled only for slots that hold a record, so the
  * last sheet's empty labels stay blank. Shapes (lines, rectangles) have no value and print on every slot.
  */
-import { ownValue, userKeyed } from '../templates/userKeyed';
+import { userKeyed } from '../templates/userKeyed';
 import type { DataRecord, FieldSchema, Problem, Template } from '../templates/types';
 import { isBlankPdf } from '../templates/types';
 import { isDecorativeType } from '../templates/fieldTypes';
+import { replacePlaceholders, type Schema } from '@pdfme/common';
+import { CONDITION_PROPERTY, conditionOf, renameConditionNames } from '../templates/condition';
 
 export interface SheetLayout {
   /** mm */
@@ -84,6 +86,7 @@ export function nupTemplate(template: Template, layout: SheetLayout): Template {
   const base = isBlankPdf(template.basePdf) ? template.basePdf : null;
   const fields: FieldSchema[] = [...(base?.staticSchema ?? []).map((f) => ({ ...f, readOnly: true })), ...(template.schemas[0] ?? [])];
   const sheetFields: FieldSchema[] = [];
+  const designNames = new Set(fields.map((field) => field.name));
   for (let slot = 0; slot < slotsPerSheet(layout); slot++) {
     const origin = slotOrigin(layout, slot);
     for (const field of fields) {
@@ -93,6 +96,9 @@ export function nupTemplate(template: Template, layout: SheetLayout): Template {
         position: { x: round(origin.x + field.position.x), y: round(origin.y + field.position.y) },
       };
       if (field.id) copy.id = `${field.id}__slot${slot + 1}`;
+      // A "Show when" condition reads this slot's record, whose keys are renamed for the slot too.
+      const condition = conditionOf(field);
+      if (condition) copy[CONDITION_PROPERTY] = renameConditionNames(condition, (name) => (designNames.has(name) ? slotFieldName(name, slot) : undefined));
       // Fixed content becomes a value per slot (see nupRecords), so empty slots print nothing.
       if (field.readOnly && !isDecorativeType(field.type)) copy.readOnly = false;
       // The last sheet's empty slots are not missing data: preflight checked `required` on the records themselves.
@@ -123,7 +129,7 @@ export function nupRecords(template: Template, records: readonly DataRecord[], l
     const slot = position % perSheet;
     sheets[sheet] ??= userKeyed();
     for (const [name, value] of Object.entries(records[r])) sheets[sheet][slotFieldName(name, slot)] = value;
-    for (const field of fixed) sheets[sheet][slotFieldName(field.name, slot)] = fillPlaceholders(field.content ?? '', records[r]);
+    for (const field of fixed) sheets[sheet][slotFieldName(field.name, slot)] = fixedValue(field, records[r], template);
   }
   // Slots with no record: every value empty, so nothing prints there (pdfme would otherwise show the field's sample).
   const fieldNames = [...(base?.staticSchema ?? []), ...(template.schemas[0] ?? [])].filter((f) => !isDecorativeType(f.type)).map((f) => f.name);
@@ -134,11 +140,15 @@ export function nupRecords(template: Template, records: readonly DataRecord[], l
 }
 
 /**
- * Fixed text may say "Hello {firstName}": pdfme fills such placeholders from the record, but on a sheet the record's
- * keys are renamed per slot, so fill them here. Unknown placeholders ({date}, {totalPages}) are left as they are.
+ * Fixed text may say "Hello {firstName}" or "{Number(qty) * price}": pdfme fills such placeholders from the record,
+ * but on a sheet the record's keys are renamed per slot, so fill them here with pdfme's own evaluator
+ * (replacePlaceholders), over the design's names. What it cannot evaluate ({currentPage}) is left as written.
  */
-function fillPlaceholders(content: string, record: DataRecord): string {
-  return content.replace(/\{([^{}]+)\}/g, (whole, key: string) => ownValue(record, key) ?? whole);
+function fixedValue(field: FieldSchema, record: DataRecord, template: Template): string {
+  const content = field.content ?? '';
+  // as pdfme's getSchemaValue: only text is a template; an image's or a table's content is data
+  if (field.type !== 'text' && field.type !== 'multiVariableText') return content;
+  return replacePlaceholders({ content, variables: { ...record }, schemas: template.schemas as unknown as Schema[][] });
 }
 
 /** Where record `r` lands: sheet (0-based) and slot (0-based). For messages after an N-up batch. */

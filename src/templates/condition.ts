@@ -34,3 +34,18 @@ export function conditionSyntaxProblem(expression: string): string | null {
   }
   return open.length > 0 ? `“${open[open.length - 1]}” is missing` : null;
 }
+
+/**
+ * `expression` with the names it reads renamed by `rename` (undefined keeps a name): for N-up sheets, whose slot
+ * copies read `total__slot3` where the design reads `total`. Text in quotes and properties after a dot are left alone.
+ */
+export function renameConditionNames(expression: string, rename: (name: string) => string | undefined): string {
+  return expression
+    .split(/((["'`])(?:\\.|(?!\2)[^\\])*\2)/)
+    .map((part, i) => {
+      if (i % 3 === 1) return part; // a quoted string
+      if (i % 3 === 2) return ''; // the quote character captured for the back-reference
+      return part.replace(/(^|[^.\p{L}\p{N}_$])([\p{L}_$][\p{L}\p{N}_$]*)/gu, (whole, before: string, name: string) => `${before}${rename(name) ?? name}`);
+    })
+    .join('');
+}

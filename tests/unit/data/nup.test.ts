@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkLayout, nupRecords, nupTemplate, slotOrigin } from '../../../src/data/nup';
 import { findSheetPreset, fittingLayout, SHEET_PRESETS } from '../../../src/data/nupPresets';
+import { evaluateConditions } from '../../../src/worker/engine/conditions';
 import type { FieldSchema, Template } from '../../../src/templates/types';
 
 const field = (name: string, x: number, y: number, extra: Partial<FieldSchema> = {}): FieldSchema => ({ name, type: 'text', position: { x, y }, width: 50, height: 8, ...extra });
@@ -24,6 +25,28 @@ describe('N-up label sheets', () => {
     expectAt(slotOrigin(avery5160, 2), 144.4625, 12.7);
     expectAt(slotOrigin(avery5160, 29), 144.4625, 241.3);
     expect(checkLayout(label, avery5160)).toEqual([]);
+  });
+
+  it("renames the names a slot's Show when condition reads, not quoted text or properties", () => {
+    const conditional: Template = {
+      ...label,
+      schemas: [[...label.schemas[0], field('vip', 40, 4, { readOnly: true, content: 'VIP', platenShowIf: 'city === "name" && name.length > 2 && Number(missing) > 0' })]],
+    };
+    const slot3 = nupTemplate(conditional, avery5160).schemas[0].find((f) => f.name === 'vip__slot3')!;
+    expect(slot3.platenShowIf).toBe('city__slot3 === "name" && name__slot3.length > 2 && Number(missing) > 0');
+  });
+
+  it("each slot shows or hides by its own record's values, and computed fixed text uses them", () => {
+    const conditional: Template = {
+      ...label,
+      schemas: [[...label.schemas[0], field('spend', 40, 14), field('vip', 40, 4, { readOnly: true, content: 'VIP x{Number(spend) * 2}', platenShowIf: 'Number(spend) > 100' })]],
+    };
+    const sheet = nupTemplate(conditional, avery5160);
+    const [record] = nupRecords(conditional, [{ name: 'Ada', city: 'Leeds', spend: '150' }, { name: 'Bo', city: 'York', spend: '5' }], avery5160);
+    const { hidden } = evaluateConditions(sheet.schemas as never, record as Record<string, string>);
+    expect(hidden.has('vip__slot1')).toBe(false);
+    expect(hidden.has('vip__slot2')).toBe(true);
+    expect(record.vip__slot1).toBe('VIP x300');
   });
 
   it('makes a sheet template with every field repeated per slot and renamed name__slotN', () => {

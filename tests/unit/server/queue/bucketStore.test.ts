@@ -7,8 +7,8 @@ import { createS3Store } from '../../../../src/server/store/s3Store';
 import { mapLimit, pdfText, removeScratchDirs, zipEntryNames } from '../../../support/readBack';
 import { startRedis, type TestRedis } from '../../support/redis';
 import { startS3, type TestS3 } from '../../support/s3rver';
-import { killAll, startPlaten, startServe } from './processes';
-import { badgeTemplate, waitFor } from './support';
+import { batchEnded, killAll, startPlaten, startServe, submitBatch } from './processes';
+import { badgeTemplate } from './support';
 
 /** Three chunks of 500 (serve's chunk size), so chunks from both workers meet in the bucket. */
 const RECORDS = 1200;
@@ -34,21 +34,8 @@ describe('a queued batch whose output store is an S3 bucket', () => {
 
   it('assembles the ZIP in the bucket and serves it, every record once', { timeout: 600_000 }, async () => {
     const records = Array.from({ length: RECORDS }, (_, row) => ({ name: `Person ${row + 1}`, company: `Company ${row + 1}`, ean: '4006381333931' }));
-    const created = await fetch(`${url}/v1/batches`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ template: badgeTemplate(), records, output: 'zip', fileName: '{company}.pdf' }),
-    });
-    expect(created.status).toBe(202);
-    const { id } = (await created.json()) as { id: string };
-    const status = await waitFor(
-      'the batch to end',
-      async () => {
-        const body = (await (await fetch(`${url}/v1/batches/${id}`)).json()) as { state: string };
-        return ['done', 'failed', 'cancelled'].includes(body.state) ? body : undefined;
-      },
-      540_000,
-    );
+    const id = await submitBatch(url, { template: badgeTemplate(), records, output: 'zip', fileName: '{company}.pdf' });
+    const status = await batchEnded(url, id, 540_000);
     expect(status).toMatchObject({ state: 'done', progress: { done: RECORDS, failed: 0, total: RECORDS } });
 
     const zip = new Uint8Array(await (await fetch(`${url}/v1/batches/${id}/output`)).arrayBuffer());

@@ -12,7 +12,7 @@ import { batchKeys, DEFAULT_PREFIX } from '../../../../src/server/queue/names';
 import { readStarts } from '../../../../src/server/queue/progressStore';
 import { mapLimit, pdfText, removeScratchDirs, zipEntryNames } from '../../../support/readBack';
 import { startRedis, type TestRedis } from '../../support/redis';
-import { killAll, startPlaten, startServe } from './processes';
+import { batchEnded, killAll, startPlaten, startServe, submitBatch } from './processes';
 import { badgeTemplate, TEST_STALL_MS, waitFor } from './support';
 
 const RECORDS = 5000;
@@ -46,13 +46,7 @@ describe(`${RECORDS} records over 1 serve and 3 worker processes, one killed mid
   it('gives exactly one PDF per record, each with its own text', { timeout: 1_200_000 }, async () => {
     const records = Array.from({ length: RECORDS }, (_, row) => ({ name: `Person ${row + 1}`, company: `Company ${row + 1}`, ean: '4006381333931' }));
     const doomed = await worker();
-    const created = await fetch(`${url}/v1/batches`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ template: badgeTemplate(), records, output: 'zip', fileName: '{company}.pdf' }),
-    });
-    expect(created.status).toBe(202);
-    const { id } = (await created.json()) as { id: string };
+    const id = await submitBatch(url, { template: badgeTemplate(), records, output: 'zip', fileName: '{company}.pdf' });
     const keys = batchKeys(DEFAULT_PREFIX, id);
 
     // The only worker so far holds a chunk and is well inside it: the chunk it will be killed in.
@@ -70,14 +64,7 @@ describe(`${RECORDS} records over 1 serve and 3 worker processes, one killed mid
     await new Promise((resolve) => doomed.process.once('exit', resolve));
     expect(await client.sismember(keys.finished, String(killedChunk))).toBe(0);
 
-    const status = await waitFor(
-      'the batch to end',
-      async () => {
-        const body = (await (await fetch(`${url}/v1/batches/${id}`)).json()) as { state: string; progress: { done: number; failed: number; total: number } };
-        return ['done', 'failed', 'cancelled'].includes(body.state) ? body : undefined;
-      },
-      1_000_000,
-    );
+    const status = await batchEnded(url, id, 1_000_000);
     expect(status).toMatchObject({ state: 'done', progress: { done: RECORDS, failed: 0, total: RECORDS } });
     // The killed chunk was taken up again by another worker (BullMQ's stalled-job recovery).
     expect((await readStarts(client, keys)).get(killedChunk)).toBeGreaterThanOrEqual(2);

@@ -39,3 +39,26 @@ export async function startServe(args: string[], env: NodeJS.ProcessEnv = {}): P
 export function killAll(): void {
   for (const { process: child } of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
+
+export interface HttpBatchStatus {
+  state: string;
+  progress: { done: number; failed: number; total: number };
+}
+
+/** POST /v1/batches with `body`; answers the batch id (anything but 202 throws, with the answer). */
+export async function submitBatch(url: string, body: object): Promise<string> {
+  const created = await fetch(`${url}/v1/batches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (created.status !== 202) throw new Error(`POST /v1/batches answered ${created.status}: ${await created.text()}`);
+  return ((await created.json()) as { id: string }).id;
+}
+
+/** Polls GET /v1/batches/:id until the batch has ended (done, failed or cancelled); throws after `timeoutMs`. */
+export async function batchEnded(url: string, id: string, timeoutMs: number): Promise<HttpBatchStatus> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = (await (await fetch(`${url}/v1/batches/${id}`)).json()) as HttpBatchStatus;
+    if (['done', 'failed', 'cancelled'].includes(status.state)) return status;
+    if (Date.now() > deadline) throw new Error(`batch ${id} still ${status.state} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
