@@ -6,11 +6,10 @@
  * Fixed content (read-only text, a logo) becomes a per-slot value filled only for slots that hold a record, so the
  * last sheet's empty labels stay blank. Shapes (lines, rectangles) have no value and print on every slot.
  */
-import { userKeyed } from '../templates/userKeyed';
+import { ownValue, userKeyed } from '../templates/userKeyed';
 import type { DataRecord, FieldSchema, Problem, Template } from '../templates/types';
 import { isBlankPdf } from '../templates/types';
 import { isDecorativeType } from '../templates/fieldTypes';
-import { replacePlaceholders, type Schema } from '@pdfme/common';
 import { CONDITION_PROPERTY, conditionOf, renameConditionNames } from '../templates/condition';
 
 export interface SheetLayout {
@@ -129,7 +128,7 @@ export function nupRecords(template: Template, records: readonly DataRecord[], l
     const slot = position % perSheet;
     sheets[sheet] ??= userKeyed();
     for (const [name, value] of Object.entries(records[r])) sheets[sheet][slotFieldName(name, slot)] = value;
-    for (const field of fixed) sheets[sheet][slotFieldName(field.name, slot)] = fixedValue(field, records[r], template);
+    for (const field of fixed) sheets[sheet][slotFieldName(field.name, slot)] = fillPlaceholders(field.content ?? '', records[r]);
   }
   // Slots with no record: every value empty, so nothing prints there (pdfme would otherwise show the field's sample).
   const fieldNames = [...(base?.staticSchema ?? []), ...(template.schemas[0] ?? [])].filter((f) => !isDecorativeType(f.type)).map((f) => f.name);
@@ -140,15 +139,13 @@ export function nupRecords(template: Template, records: readonly DataRecord[], l
 }
 
 /**
- * Fixed text may say "Hello {firstName}" or "{Number(qty) * price}": pdfme fills such placeholders from the record,
- * but on a sheet the record's keys are renamed per slot, so fill them here with pdfme's own evaluator
- * (replacePlaceholders), over the design's names. What it cannot evaluate ({currentPage}) is left as written.
+ * Fixed text may say "Hello {firstName}": pdfme fills such placeholders from the record, but on a sheet the record's
+ * keys are renamed per slot, so fill them here. Unknown placeholders ({date}, {totalPages}) and expressions are left as
+ * they are: pdfme's evaluator (replacePlaceholders) stays out of the page's bundle, where it set off a blocked eval
+ * under the page's Content-Security-Policy (tests/e2e/privacy.e2e.ts).
  */
-function fixedValue(field: FieldSchema, record: DataRecord, template: Template): string {
-  const content = field.content ?? '';
-  // as pdfme's getSchemaValue: only text is a template; an image's or a table's content is data
-  if (field.type !== 'text' && field.type !== 'multiVariableText') return content;
-  return replacePlaceholders({ content, variables: { ...record }, schemas: template.schemas as unknown as Schema[][] });
+function fillPlaceholders(content: string, record: DataRecord): string {
+  return content.replace(/\{([^{}]+)\}/g, (whole, key: string) => ownValue(record, key) ?? whole);
 }
 
 /** Where record `r` lands: sheet (0-based) and slot (0-based). For messages after an N-up batch. */
