@@ -1,4 +1,4 @@
-// Builds the command line and its Node render worker into dist-node/ as plain JavaScript bundles (at `npm ci` through
+// Builds the command line and its Node render and data workers into dist-node/ as plain JavaScript bundles (at `npm ci` through
 // `prepare`, by `npm run build:cli`, and before the unit tests when the sources changed), so `platen` never compiles
 // TypeScript at run time. dist/ is the web app's (vite build empties it), hence a folder of its own.
 import { build } from 'esbuild';
@@ -34,7 +34,7 @@ export async function buildCli({ quiet = false, ifStale = false } = {}) {
   const staging = `${OUT_DIR}.${process.pid}`;
   await build({
     absWorkingDir: root,
-    entryPoints: { cli: 'src/cli/main.ts', 'render-worker': 'src/worker/node/renderWorker.ts' },
+    entryPoints: { cli: 'src/cli/main.ts', 'render-worker': 'src/worker/node/renderWorker.ts', 'data-worker': 'src/cli/dataWorker.ts' },
     outdir: staging,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -50,6 +50,7 @@ export async function buildCli({ quiet = false, ifStale = false } = {}) {
     banner: { js: "import { createRequire as __platenRequire } from 'node:module'; const require = __platenRequire(import.meta.url);" },
     define: {
       PLATEN_COMPILED_WORKER: JSON.stringify('./render-worker.mjs'),
+      PLATEN_COMPILED_DATA_WORKER: JSON.stringify('./data-worker.mjs'),
       PLATEN_VERSION: JSON.stringify(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version),
     },
     // Smaller source parses faster: each render worker compiles the engine chunk at start-up.

@@ -1,7 +1,8 @@
 /**
  * The records for a CLI run, read exactly as the app reads them (src/data/records.ts: CSV with encoding and delimiter
  * detection, JSON, XLSX; mapping by saved choice then by name; conversion per field type; each row named as the
- * user's file numbers it), with the file's and the values' cautions worded for the terminal.
+ * user's file numbers it), with the file's and the values' cautions worded for the terminal. `platen` reads them in a
+ * worker thread of their own (dataReader.ts); this module is what that thread runs.
  */
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
@@ -21,11 +22,15 @@ export interface RecordsRead {
   unfilledFields: string[];
   /** where record `index` sits in the file */
   rowLabel: RowLabel;
+  /** what rowLabel is made from (src/data/records.ts rowLabelFor), for a thread that cannot be handed the function */
+  rowPlaces: RowPlaces;
   /** rows whose values could not be converted: not rendered, reported as failed */
   rowErrors: RecordError[];
   /** cautions about the file or single values, one sentence each */
   warnings: string[];
 }
+
+export type RowPlaces = Pick<DataTable, 'kind' | 'rowNumbers' | 'rowUnit'>;
 
 export type DataRead = RecordsRead | { ok: false; messages: string[] };
 
@@ -39,11 +44,12 @@ export function cliRecords(table: DataTable, template: Template): DataRead {
     const [, row, field] = path;
     if (severity === 'warning' && typeof row === 'number') warnings.push(`${read.rowLabel(row)}: field "${String(field)}": ${message}`);
   }
-  return { ...rest, rowErrors: rowErrorsOf(problems), warnings };
+  const rowPlaces = { kind: table.kind, rowNumbers: table.rowNumbers, rowUnit: table.rowUnit };
+  return { ...rest, rowPlaces, rowErrors: rowErrorsOf(problems), warnings };
 }
 
 /** Read a records file (.csv, .tsv, .json, .xlsx) for a template; `sheet` picks an XLSX sheet (default the first). */
-export async function readRecords(path: string, template: Template, sheet?: string): Promise<DataRead> {
+export async function readRecordsHere(path: string, template: Template, sheet?: string): Promise<DataRead> {
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(await readFile(path));

@@ -9,7 +9,7 @@ import type { DataRecord, Template } from '../templates/types';
 import type { BatchProgress, BatchSummary, RecordError } from '../worker/api';
 import type { RenderArgs } from './args';
 import { basePdfProblem } from './basePdfCheck';
-import { readRecords } from './dataFile';
+import { readRecords } from './dataReader';
 import { startEngine, type CliEngine, type EngineStarter } from './engine';
 import { readFontFiles } from './fontFiles';
 import { EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, EXIT_RECORDS_FAILED, EXIT_USAGE, say, type CliIo } from './io';

@@ -4,7 +4,7 @@
  */
 import type { Problem } from '../templates/types';
 import type { ValidateArgs } from './args';
-import { readRecords } from './dataFile';
+import { readRecords } from './dataReader';
 import { startEngine } from './engine';
 import { readFontFiles } from './fontFiles';
 import { EXIT_INTERNAL, EXIT_OK, EXIT_RECORDS_FAILED, EXIT_USAGE, say, type CliIo } from './io';

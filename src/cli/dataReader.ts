@@ -1,0 +1,54 @@
+/**
+ * `readRecords` for `platen render|validate`: the data file is read in a thread of its own (dataWorker.ts), so the
+ * parse's peak — several times the records it yields — is given back to the system when the thread ends, before the
+ * render workers start, instead of staying in the main thread's heap for the whole batch.
+ */
+import { Worker } from 'node:worker_threads';
+import { rowLabelFor } from '../data/records';
+import type { DataRecord, Template } from '../templates/types';
+import { userKeyed } from '../templates/userKeyed';
+import type { DataRead } from './dataFile';
+import type { DataWorkerInput, DataWorkerOutput } from './dataWorker';
+
+/** Set by scripts/build-cli.mjs in the compiled CLI: the data worker's bundle, beside the main bundle in dist-node/. */
+declare const PLATEN_COMPILED_DATA_WORKER: string | undefined;
+
+const WORKER_URL = new URL(
+  typeof PLATEN_COMPILED_DATA_WORKER === 'string' ? PLATEN_COMPILED_DATA_WORKER : './dataWorkerBootstrap.mjs',
+  import.meta.url,
+);
+
+/**
+ * Old generation of the data thread, MB: without a bound a file too big to parse would abort the whole process
+ * (a worker's heap exhaustion is fatal unless resourceLimits sets one); with it, the read fails with a sentence.
+ */
+const DATA_OLD_GENERATION_MB = 4096;
+
+/** Records crossing threads arrive as plain objects; keys from the user's file go back on no prototype (userKeyed.ts). */
+function withoutPrototype<T extends object>(object: T): T {
+  return Object.setPrototypeOf(object, null) as T;
+}
+
+/** Read a records file (.csv, .tsv, .json, .xlsx) for a template; `sheet` picks an XLSX sheet (default the first). */
+export function readRecords(path: string, template: Template, sheet?: string): Promise<DataRead> {
+  const input: DataWorkerInput = { path, template, sheet };
+  return new Promise((resolve) => {
+    const worker = new Worker(WORKER_URL, { workerData: input, resourceLimits: { maxOldGenerationSizeMb: DATA_OLD_GENERATION_MB } });
+    let settled = false;
+    const settle = (read: DataRead) => {
+      if (settled) return;
+      settled = true;
+      resolve(read);
+    };
+    worker.once('message', (output: DataWorkerOutput) => {
+      if (!output.ok) return settle(output);
+      for (const record of output.records) withoutPrototype(record as DataRecord);
+      settle({ ...output, mapping: Object.assign(userKeyed<string>(), output.mapping), rowLabel: rowLabelFor(output.rowPlaces) });
+    });
+    worker.once('error', (error) => {
+      const tooBig = (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY';
+      settle({ ok: false, messages: [tooBig ? 'the data file is too large to read into memory' : `cannot read the data file: ${error.message}`] });
+    });
+    worker.once('exit', (code) => settle({ ok: false, messages: [`cannot read the data file: the reading thread stopped (code ${code})`] }));
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * `platen` reads its data file in a thread of its own (src/cli/dataReader.ts): what comes back must be what the same
+ * read gives in this thread — records, mapping, row labels, messages — with user-keyed objects on no prototype again.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readRecordsHere } from '../../../src/cli/dataFile';
+import { readRecords } from '../../../src/cli/dataReader';
+import type { Template } from '../../../src/templates/types';
+
+const dir = mkdtempSync(join(tmpdir(), 'platen-data-reader-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const field = (name: string) => ({ name, type: 'text', position: { x: 10, y: 10 }, width: 50, height: 10 });
+const template = { basePdf: { width: 100, height: 50, padding: [0, 0, 0, 0] }, schemas: [[field('name'), field('constructor'), field('__proto__')]] } as unknown as Template;
+
+describe('the data file, read in its own thread', () => {
+  it('gives the same records, mapping and row labels as a read in this thread, keyed by the user on no prototype', async () => {
+    const path = join(dir, 'people.json');
+    writeFileSync(path, '[{"name":"Ada","constructor":"c1","__proto__":"p1"},"not a record",{"name":"Núñez","constructor":"c2","__proto__":"p2"}]');
+    const there = await readRecords(path, template);
+    const here = await readRecordsHere(path, template);
+    expect(there.ok && here.ok).toBe(true);
+    if (!there.ok || !here.ok) return;
+    expect(there.records.map((record) => ({ ...record }))).toEqual(here.records.map((record) => ({ ...record })));
+    expect(there.records.every((record) => Object.getPrototypeOf(record) === null)).toBe(true);
+    expect(Object.hasOwn(there.records[1], '__proto__') && there.records[1]['__proto__']).toBe('p2');
+    expect(there.records[0].constructor).toBe('c1');
+    expect(Object.getPrototypeOf(there.mapping)).toBeNull();
+    expect({ ...there.mapping }).toEqual({ ...here.mapping });
+    expect([0, 1].map(there.rowLabel)).toEqual([0, 1].map(here.rowLabel));
+    expect(there.rowLabel(1)).toBe('records[2]'); // the file's own index: item 2 was skipped
+    expect(there.warnings).toEqual(here.warnings);
+  });
+
+  it('says why a file cannot be read, as before', async () => {
+    expect(await readRecords(join(dir, 'missing.csv'), template)).toEqual({ ok: false, messages: ['cannot read the data file: no such file'] });
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, '[{"name": ');
+    const read = await readRecords(bad, template);
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.messages.join(' ')).toContain('is not valid JSON');
+  });
+});
