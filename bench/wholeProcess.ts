@@ -28,10 +28,10 @@ function peakOf(pid: number): number {
 }
 
 /** Runs `node ...args` to its end; wall time from spawn to exit. */
-export function runProcess(args: string[], cwd = repo): Promise<ProcessRun> {
+export function runProcess(args: string[], cwd = repo, env: Record<string, string> = {}): Promise<ProcessRun> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env } });
     let peakRss = 0;
     let stderr = '';
     // VmHWM only grows, so the last reading before exit is the peak up to then (within one 25 ms sample).
@@ -54,9 +54,9 @@ export function writeInputs(template: Template, records: DataRecord[]): { dir: s
   return { dir, template: join(dir, 'template.json'), records: join(dir, 'records.json'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** `platen render` of the inputs to a ZIP (or a .pdf), from the compiled CLI. */
-export function platenRender(inputs: { dir: string; template: string; records: string }, workers: number, out = 'out.zip'): Promise<ProcessRun> {
-  return runProcess([join(repo, 'bin/platen.js'), 'render', '-t', inputs.template, '-d', inputs.records, '-o', join(inputs.dir, out), '-w', String(workers)]);
+/** `platen render` of the inputs to a ZIP (or a .pdf), from the compiled CLI; `env` is added to this process's. */
+export function platenRender(inputs: { dir: string; template: string; records: string }, workers: number, out = 'out.zip', env: Record<string, string> = {}): Promise<ProcessRun> {
+  return runProcess([join(repo, 'bin/platen.js'), 'render', '-t', inputs.template, '-d', inputs.records, '-o', join(inputs.dir, out), '-w', String(workers)], repo, env);
 }
 
 /** The stock script over the same inputs, one PDF file per record. */
