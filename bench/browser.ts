@@ -10,7 +10,7 @@ import type { MainThreadReport } from './browser/harness';
 import { invoiceRecord, invoiceTemplate } from './fixtures/invoice';
 import { formatTable, num } from './table';
 import { measureDrag, type DragReport } from './designerDrag';
-import { measurePageMemory } from './pageMemory';
+import { measurePageMemory, rendererRssReader } from './pageMemory';
 
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -48,14 +48,18 @@ export async function browserSection({ quick }: { quick: boolean }): Promise<str
     const stock: MainThreadReport = await page.evaluate(([t, r]) => window.platenBench.stockPerRecord(t, r), [template, records.slice(0, stockN)] as const);
     const memorySizes = quick ? [200, 2000] : [1000, 10000];
     const memory = [];
+    const rendererRss = await rendererRssReader(browser);
     for (const n of memorySizes) {
       log(`  page memory: Platen worker engine, ${n} records, ZIP…`);
-      memory.push(await measurePageMemory(page, template, Array.from({ length: n }, (_, i) => invoiceRecord(i))));
+      memory.push(await measurePageMemory(page, template, Array.from({ length: n }, (_, i) => invoiceRecord(i)), rendererRss));
     }
     if (errors.length > 0) log(`  page errors: ${errors.join('; ')}`);
     const memoryTable = formatTable(
-      ['Chromium, page memory during a ZIP batch', 'records', 'wall', 'records/s', 'JS heap, records loaded', 'JS heap peak', 'batch’s own', 'failed'],
-      memory.map((m) => [`Platen, ${m.records} records`, String(m.records), `${num(m.elapsedMs / 1000, 1)} s`, num(m.records / (m.elapsedMs / 1000), 0), `${num(m.heapBeforeMb, 1)} MB`, `${num(m.heapPeakMb, 1)} MB`, `${num(m.heapPeakMb - m.heapBeforeMb, 1)} MB`, String(m.failed)]),
+      ['Chromium, page memory during a ZIP batch', 'records', 'wall', 'records/s', 'JS heap, records loaded', 'JS heap peak', 'batch’s own', 'renderer RSS (page + workers) before', 'peak', 'failed'],
+      memory.map((m) => [
+        `Platen, ${m.records} records`, String(m.records), `${num(m.elapsedMs / 1000, 1)} s`, num(m.records / (m.elapsedMs / 1000), 0), `${num(m.heapBeforeMb, 1)} MB`,
+        `${num(m.heapPeakMb, 1)} MB`, `${num(m.heapPeakMb - m.heapBeforeMb, 1)} MB`, `${num(m.rendererBeforeMb, 0)} MB`, `${num(m.rendererPeakMb, 0)} MB`, String(m.failed),
+      ]),
     );
     const [small, large] = memory;
 
@@ -90,6 +94,7 @@ export async function browserSection({ quick }: { quick: boolean }): Promise<str
       '',
       memoryTable,
       `  the batch’s own page heap: ${num(small.heapPeakMb - small.heapBeforeMb, 1)} MB for ${small.records} records, ${num(large.heapPeakMb - large.heapBeforeMb, 1)} MB for ${large.records} (${num(large.records / small.records, 0)}× the records; flat = the same; ZIP chunks counted and dropped, as a streaming save would)`,
+      `  renderer peak (the page and its render workers): ${num(small.rendererPeakMb, 0)} MB for ${small.records}, ${num(large.rendererPeakMb, 0)} MB for ${large.records} (${num(large.rendererPeakMb / small.rendererPeakMb, 2)}×)`,
       '',
       dragTable,
       `  300 fields vs 1 field: median frame ${num(dragCrowded.medianFrameMs / dragBaseline.medianFrameMs, 2)}×, p95 ${num(dragCrowded.p95FrameMs / dragBaseline.p95FrameMs, 2)}× (1× = no cost from the crowd; 16.7 ms = 60 fps)`,

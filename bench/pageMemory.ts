@@ -1,8 +1,10 @@
 /**
- * The page's own memory during a ZIP batch: JS heap sampled over the DevTools protocol while the batch runs
- * (the render workers' heaps are not the page's). A streamed ZIP should leave it flat as the record count grows.
+ * Memory during a ZIP batch in Chromium: the page's own JS heap, sampled over the DevTools protocol while the batch
+ * runs (a streamed ZIP should leave it flat as the record count grows), and the resident memory of the renderer
+ * processes, which hold the page and its render workers (dedicated workers live in their page's renderer).
  */
-import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
 import type { MainThreadReport } from './browser/harness';
 import type { DataRecord, Template } from '../src/templates/types';
 
@@ -12,13 +14,34 @@ export interface PageMemoryReport {
   /** JS heap with the records loaded, before the batch starts */
   heapBeforeMb: number;
   heapPeakMb: number;
+  /** resident memory of the renderer processes (page + workers) before the batch, and the most sampled during it */
+  rendererBeforeMb: number;
+  rendererPeakMb: number;
   failed: number;
+}
+
+/** VmRSS of every renderer process of `browser`, summed, MB (0 where /proc is not there). */
+export async function rendererRssReader(browser: Browser): Promise<() => Promise<number>> {
+  const cdp = await browser.newBrowserCDPSession();
+  return async () => {
+    const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] };
+    let kb = 0;
+    for (const { type, id } of processInfo) {
+      if (type !== 'renderer') continue;
+      try {
+        kb += Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
+      } catch {
+        // the process has just ended
+      }
+    }
+    return kb / 1024;
+  };
 }
 
 const MB = 1024 * 1024;
 
-/** Runs a ZIP batch of `records` through the page's worker client, sampling the page's JS heap every 200 ms. */
-export async function measurePageMemory(page: Page, template: Template, records: DataRecord[]): Promise<PageMemoryReport> {
+/** Runs a ZIP batch of `records` through the page's worker client, sampling the page's JS heap and the renderers' RSS every 200 ms. */
+export async function measurePageMemory(page: Page, template: Template, records: DataRecord[], rendererRss: () => Promise<number>): Promise<PageMemoryReport> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   // The records are the user's data and sit in the page anyway: load them first, so "before" includes them and the
@@ -30,11 +53,14 @@ export async function measurePageMemory(page: Page, template: Template, records:
     return (metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0) / MB;
   };
   const heapBeforeMb = await heapNow();
+  const rendererBeforeMb = await rendererRss();
   let heapPeakMb = heapBeforeMb;
+  let rendererPeakMb = rendererBeforeMb;
   let running = true;
   const sampling = (async () => {
     while (running) {
       heapPeakMb = Math.max(heapPeakMb, await heapNow());
+      rendererPeakMb = Math.max(rendererPeakMb, await rendererRss());
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   })();
@@ -46,5 +72,5 @@ export async function measurePageMemory(page: Page, template: Template, records:
   running = false;
   await sampling;
   await cdp.detach();
-  return { records: records.length, elapsedMs: report.elapsedMs, heapBeforeMb, heapPeakMb, failed: report.failed };
+  return { records: records.length, elapsedMs: report.elapsedMs, heapBeforeMb, heapPeakMb, rendererBeforeMb, rendererPeakMb, failed: report.failed };
 }
