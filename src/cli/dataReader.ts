@@ -1,14 +1,16 @@
 /**
  * `readRecords` for `platen render|validate`: the data file is read in a thread of its own (dataWorker.ts), so the
  * parse's peak — several times the records it yields — is given back to the system when the thread ends, before the
- * render workers start, instead of staying in the main thread's heap for the whole batch.
+ * render workers start, instead of staying in the main thread's heap for the whole batch. The records stay packed
+ * (packedRecords.ts) and are parsed as the batch deals them out.
  */
 import { Worker } from 'node:worker_threads';
 import { rowLabelFor } from '../data/records';
-import type { DataRecord, Template } from '../templates/types';
+import type { RecordList, Template } from '../templates/types';
 import { userKeyed } from '../templates/userKeyed';
-import type { DataRead } from './dataFile';
+import type { RecordsRead } from './dataFile';
 import type { DataWorkerInput, DataWorkerOutput } from './dataWorker';
+import { PackedRecords } from './packedRecords';
 
 /** Set by scripts/build-cli.mjs in the compiled CLI: the data worker's bundle, beside the main bundle in dist-node/. */
 declare const PLATEN_COMPILED_DATA_WORKER: string | undefined;
@@ -24,26 +26,25 @@ const WORKER_URL = new URL(
  */
 const DATA_OLD_GENERATION_MB = 4096;
 
-/** Records crossing threads arrive as plain objects; keys from the user's file go back on no prototype (userKeyed.ts). */
-function withoutPrototype<T extends object>(object: T): T {
-  return Object.setPrototypeOf(object, null) as T;
-}
+/** A read as the CLI uses it: the records by index, packed. */
+export type CliRead = (Omit<RecordsRead, 'records'> & { records: RecordList }) | { ok: false; messages: string[] };
 
 /** Read a records file (.csv, .tsv, .json, .xlsx) for a template; `sheet` picks an XLSX sheet (default the first). */
-export function readRecords(path: string, template: Template, sheet?: string): Promise<DataRead> {
+export function readRecords(path: string, template: Template, sheet?: string): Promise<CliRead> {
   const input: DataWorkerInput = { path, template, sheet };
   return new Promise((resolve) => {
     const worker = new Worker(WORKER_URL, { workerData: input, resourceLimits: { maxOldGenerationSizeMb: DATA_OLD_GENERATION_MB } });
     let settled = false;
-    const settle = (read: DataRead) => {
+    const settle = (read: CliRead) => {
       if (settled) return;
       settled = true;
       resolve(read);
     };
     worker.once('message', (output: DataWorkerOutput) => {
       if (!output.ok) return settle(output);
-      for (const record of output.records) withoutPrototype(record as DataRecord);
-      settle({ ...output, mapping: Object.assign(userKeyed<string>(), output.mapping), rowLabel: rowLabelFor(output.rowPlaces) });
+      const { pack, ...rest } = output;
+      // Keys from the user's file go back on no prototype (userKeyed.ts): the mapping here, each record as it is parsed.
+      settle({ ...rest, records: new PackedRecords(pack), mapping: Object.assign(userKeyed<string>(), rest.mapping), rowLabel: rowLabelFor(rest.rowPlaces) });
     });
     worker.once('error', (error) => {
       const tooBig = (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY';

@@ -1,11 +1,12 @@
 /**
  * The thread that reads `platen`'s data file (started by dataReader.ts): parsing a 10,000-record JSON file takes
- * ~80 MB of text, parsed objects and intermediate rows at once, of which ~20 MB of records are kept. Read here, all of
- * it goes when the thread ends; only the records cross to the main thread.
+ * ~80 MB of text, parsed objects and intermediate rows at once. Read here, all of it goes when the thread ends; only
+ * the records cross to the main thread, packed in one buffer that is handed over, not copied (packedRecords.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Template } from '../templates/types';
-import { readRecordsHere, type DataRead } from './dataFile';
+import { readRecordsHere, type RecordsRead } from './dataFile';
+import { packRecords, type RecordPack } from './packedRecords';
 
 export interface DataWorkerInput {
   path: string;
@@ -13,15 +14,17 @@ export interface DataWorkerInput {
   sheet?: string;
 }
 
-/** What the thread posts: the read without its rowLabel function, which cannot cross threads (rowPlaces can). */
-export type DataWorkerOutput = Exclude<DataRead, { ok: true }> | Omit<Extract<DataRead, { ok: true }>, 'rowLabel'>;
+/** What the thread posts: the read with its records packed and without its rowLabel function (rowPlaces can cross). */
+export type DataWorkerOutput = { ok: false; messages: string[] } | (Omit<RecordsRead, 'rowLabel' | 'records'> & { pack: RecordPack });
 
 if (!parentPort) throw new Error('dataWorker.ts must run as a worker_thread');
 const { path, template, sheet } = workerData as DataWorkerInput;
 const read = await readRecordsHere(path, template, sheet);
-let output: DataWorkerOutput = read;
 if (read.ok) {
-  const { rowLabel: _function, ...rest } = read;
-  output = rest;
+  const { rowLabel: _function, records, ...rest } = read;
+  const pack = packRecords(records);
+  const output: DataWorkerOutput = { ...rest, pack };
+  parentPort.postMessage(output, [pack.bytes.buffer, pack.ends.buffer]);
+} else {
+  parentPort.postMessage(read satisfies DataWorkerOutput);
 }
-parentPort.postMessage(output);

@@ -2,9 +2,10 @@
  * The engine the CLI renders with: the Node engine over worker_threads (src/worker/node), the same engine core the
  * page runs in Web Workers.
  */
-import type { PlatenApi } from '../worker/api';
+import type { PlatenCore } from '../worker/coordinator/platenCore';
 
-export type CliEngine = PlatenApi & { close(): Promise<void> };
+/** Records may come packed (packedRecords.ts): the engine's PlatenCore takes a RecordList. */
+export type CliEngine = PlatenCore & { close(): Promise<void> };
 
 export interface EngineOptions {
   /** worker threads; default the machine's cores */

@@ -5,7 +5,7 @@
  * flags are skipped on request: listed with their problems, but not failures (exit 0 if every other record rendered).
  */
 import { randomUUID } from 'node:crypto';
-import type { DataRecord, Template } from '../templates/types';
+import type { RecordList, Template } from '../templates/types';
 import type { BatchProgress, BatchSummary, RecordError } from '../worker/api';
 import type { RenderArgs } from './args';
 import { basePdfProblem } from './basePdfCheck';
@@ -29,7 +29,7 @@ const megabytes = (bytes: number) => (bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)
 async function preflightRecords(
   engine: CliEngine,
   template: Template,
-  records: DataRecord[],
+  records: RecordList,
   rowLabel: (row: number) => string,
   io: CliIo,
   dataPath: string,

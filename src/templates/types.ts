@@ -67,6 +67,15 @@ export interface TemplateMeta {
 /** One row of data: field name -> value. pdfme wants strings; src/data converts before rendering. */
 export type DataRecord = Record<string, string>;
 
+/**
+ * Records by index, as a batch reads them: an array, or records kept packed outside the JS heap and parsed as they are
+ * dealt out (src/cli/packedRecords.ts), so a 10,000-row batch does not hold 10,000 objects for its whole length.
+ */
+export interface RecordList {
+  readonly length: number;
+  at(index: number): DataRecord | undefined;
+}
+
 /** A problem with its place in the template or the data, and a sentence a user understands. */
 export interface Problem {
   /** e.g. ['schemas', 0, 3, 'width'] or ['records', 41, 'ean'] */

@@ -2,7 +2,7 @@
  * ZIP entry names from a pattern like `invoice-{invoiceNo}.pdf`: placeholders filled from the record, made safe on
  * Windows, macOS and Linux, and unique within the archive (`name (2).pdf`).
  */
-import type { DataRecord } from '../../templates/types';
+import type { RecordList } from '../../templates/types';
 import { ownValue } from '../../templates/userKeyed';
 
 export const DEFAULT_FILE_NAME = 'record-{row}.pdf';
@@ -26,13 +26,13 @@ export function safeFileName(name: string): string {
  * Names for every row, in row order. `{row}` is the 1-based row number, zero-padded to the width of the largest;
  * other placeholders are record values (missing ones become empty).
  */
-export function fileNamesFor(pattern: string | undefined, records: DataRecord[], rows: number[]): Map<number, string> {
+export function fileNamesFor(pattern: string | undefined, records: RecordList, rows: readonly number[]): Map<number, string> {
   const template = pattern?.trim() ? pattern.trim() : DEFAULT_FILE_NAME;
   const width = String(records.length).length;
   const taken = new Set<string>();
   const names = new Map<number, string>();
   for (const row of rows) {
-    const record = records[row] ?? {};
+    const record = records.at(row) ?? {};
     const filled = template.replace(/\{([^{}]+)\}/g, (_, key: string) => {
       if (key === 'row') return String(row + 1).padStart(width, '0');
       // Only the record's own values: {constructor} or {__proto__} must not print Object.prototype's members.

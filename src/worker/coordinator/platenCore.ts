@@ -6,7 +6,7 @@
  * comes back as an error value naming the field where known (issue #9). The coordinator itself runs no pdfme, so it
  * always answers.
  */
-import type { DataRecord, Problem, Template } from '../../templates/types';
+import type { DataRecord, Problem, RecordList, Template } from '../../templates/types';
 import type { BatchOptions, BatchSummary, LayoutResult, OutputSink, PlatenApi, ProgressSink, RenderResult } from '../api';
 import { runBatch } from './runBatch';
 import { runPoolPreflight } from './runPreflight';
@@ -28,7 +28,17 @@ export interface PlatenCoreOptions {
 
 const fieldPlace = (field: string | undefined) => (field ? `field “${field}”: ` : '');
 
-export function createPlatenCore({ pool, previews, recordTimeoutMs = PREVIEW_RECORD_MS }: PlatenCoreOptions): PlatenApi {
+/**
+ * PlatenApi whose batch and preflight also take records that are not an array (a RecordList): the Node engine's
+ * callers, which share its thread, hand in records packed outside the JS heap (src/cli/packedRecords.ts). Across
+ * Comlink, to the page's coordinator, records stay an array.
+ */
+export type PlatenCore = Omit<PlatenApi, 'batch' | 'preflight'> & {
+  batch(batchId: string, template: Template, records: RecordList, options: BatchOptions, onProgress: ProgressSink, onOutput: OutputSink): Promise<BatchSummary>;
+  preflight(template: Template, records: RecordList): Promise<Problem[]>;
+};
+
+export function createPlatenCore({ pool, previews, recordTimeoutMs = PREVIEW_RECORD_MS }: PlatenCoreOptions): PlatenCore {
   const running = new Map<string, AbortController>();
   const cancelledEarly = new Set<string>();
   return {
@@ -40,7 +50,7 @@ export function createPlatenCore({ pool, previews, recordTimeoutMs = PREVIEW_REC
     async batch(
       batchId: string,
       template: Template,
-      records: DataRecord[],
+      records: RecordList,
       options: BatchOptions,
       onProgress: ProgressSink,
       onOutput: OutputSink,
@@ -63,7 +73,7 @@ export function createPlatenCore({ pool, previews, recordTimeoutMs = PREVIEW_REC
       else cancelledEarly.add(batchId); // cancel may overtake its batch call on the way to the worker
     },
 
-    async preflight(template: Template, records: DataRecord[]): Promise<Problem[]> {
+    async preflight(template: Template, records: RecordList): Promise<Problem[]> {
       return runPoolPreflight(previews(), template, records, recordTimeoutMs);
     },
 

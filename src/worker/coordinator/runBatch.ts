@@ -6,7 +6,7 @@
  * within a second, and what was rendered until then is still written: the ZIP is finished, the parts are merged.
  */
 import * as Comlink from 'comlink';
-import type { DataRecord, Template } from '../../templates/types';
+import type { RecordList, Template } from '../../templates/types';
 import type { BatchOptions, BatchSummary, OutputSink, ProgressSink, RecordError, RowRange } from '../api';
 import type { RecordFile, RowRecord } from '../engine/renderEngine';
 import type { SignListener } from '../engine/renderWorkerApi';
@@ -15,6 +15,7 @@ import type { RenderPool, Task, TaskWatch } from '../pool/renderPool';
 import { ChunkedSink } from './chunkedSink';
 import { fileNamesFor } from './fileNames';
 import { templateHandOff } from './templateHandOff';
+import { inWindows } from './inWindows';
 import { runIsolating, type IsolatedTasks } from './isolateLosses';
 import { mergeParts } from './mergeParts';
 import { ProgressMeter } from './progressMeter';
@@ -23,6 +24,9 @@ import { ZipWriter } from './zipWriter';
 
 /** Records per ZIP task: small, so work spreads evenly and a lost worker costs little. */
 const ZIP_GROUP = 4;
+
+/** ZIP tasks queued or running per worker: enough that a worker never waits for the coordinator, few to hold. */
+const ZIP_TASKS_PER_WORKER = 4;
 
 /**
  * Contiguous runs of rows for merged output: each run is one document whose fonts and images are embedded once, so
@@ -54,14 +58,15 @@ function rowRanges(rows: number[], settled: (row: number) => boolean): RowRange[
 export async function runBatch(
   pool: RenderPool,
   template: Template,
-  records: DataRecord[],
+  records: RecordList,
   options: BatchOptions,
   onProgress: ProgressSink,
   onOutput: OutputSink,
   signal: AbortSignal,
 ): Promise<BatchSummary> {
   const skip = new Set(options.skipRows ?? []);
-  const rows = records.map((_, row) => row).filter((row) => !skip.has(row));
+  const rows: number[] = [];
+  for (let row = 0; row < records.length; row += 1) if (!skip.has(row)) rows.push(row);
   const meter = new ProgressMeter(rows.length, records.length, onProgress);
   meter.tick();
   const errors: RecordError[] = [];
@@ -69,7 +74,7 @@ export async function runBatch(
   const renderedRows = new Set<number>();
   const losses = new Map<number, number>();
   const limit = new RecordTimeLimit(options.recordTimeoutMs);
-  const items = (runRows: number[]): RowRecord[] => runRows.map((row) => ({ row, record: records[row] ?? {} }));
+  const items = (runRows: number[]): RowRecord[] => runRows.map((row) => ({ row, record: records.at(row) ?? {} }));
   const fail = (row: number, message: string) => {
     errors.push({ row, message });
     failedRows.add(row);
@@ -108,28 +113,26 @@ export async function runBatch(
           for (const file of files) if (file.pdf) zip.add(names.get(file.row)!, file.pdf);
         }
       };
-      await Promise.all(
-        groups(rows, ZIP_GROUP).map(async (group, index) => {
-          const files = new Map<number, RecordFile>();
-          const tasks: IsolatedTasks<RecordFile[]> = {
-            attempt: (taskRows, heard) =>
-              run(async (api, watch) => api.renderEach(await templateOn(api), items(taskRows), listener(watch, heard))),
-            settle: (_, result) => {
-              for (const file of result) {
-                files.set(file.row, file);
-                if (file.pdf) {
-                  renderedRows.add(file.row);
-                  meter.rendered(file.row);
-                } else noteErrors(file.errors);
-              }
-            },
-            fail,
-          };
-          await runIsolating(group, tasks, losses);
-          finished.set(index, group.flatMap((row) => files.get(row) ?? []));
-          writeReady();
-        }),
-      );
+      await inWindows(groups(rows, ZIP_GROUP), pool.size * ZIP_TASKS_PER_WORKER, async (group, index) => {
+        const files = new Map<number, RecordFile>();
+        const tasks: IsolatedTasks<RecordFile[]> = {
+          attempt: (taskRows, heard) =>
+            run(async (api, watch) => api.renderEach(await templateOn(api), items(taskRows), listener(watch, heard))),
+          settle: (_, result) => {
+            for (const file of result) {
+              files.set(file.row, file);
+              if (file.pdf) {
+                renderedRows.add(file.row);
+                meter.rendered(file.row);
+              } else noteErrors(file.errors);
+            }
+          },
+          fail,
+        };
+        await runIsolating(group, tasks, losses);
+        finished.set(index, group.flatMap((row) => files.get(row) ?? []));
+        writeReady();
+      });
       zip.finish();
       bytes = zip.bytes;
     } else {

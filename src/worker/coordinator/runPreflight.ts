@@ -5,7 +5,7 @@
  * naming its row; the others are still checked. Never rejects, never hangs.
  */
 import * as Comlink from 'comlink';
-import type { DataRecord, Problem, Template } from '../../templates/types';
+import type { Problem, RecordList, Template } from '../../templates/types';
 import type { SignListener } from '../engine/renderWorkerApi';
 import { RecordTimeLimit } from '../pool/recordTimeLimit';
 import type { RenderPool } from '../pool/renderPool';
@@ -27,7 +27,7 @@ function rowGroups(count: number, workers: number): number[][] {
 }
 
 /** `recordMs`: what checking one record may take once its worker is ready. Paths are ['records', row, field]. */
-export async function runPoolPreflight(pool: RenderPool, template: Template, records: DataRecord[], recordMs: number): Promise<Problem[]> {
+export async function runPoolPreflight(pool: RenderPool, template: Template, records: RecordList, recordMs: number): Promise<Problem[]> {
   const limit = new RecordTimeLimit(recordMs);
   const recordProblems: Problem[] = [];
   // The template's own problems (its base PDF) come from every task: kept once.
@@ -41,7 +41,7 @@ export async function runPoolPreflight(pool: RenderPool, template: Template, rec
           if (sign.kind === 'record') heard(sign.row);
           return true;
         });
-        return api.preflightRows(await templateOn(api), rows.map((row) => ({ row, record: records[row] ?? {} })), listener);
+        return api.preflightRows(await templateOn(api), rows.map((row) => ({ row, record: records.at(row) ?? {} })), listener);
       },
       { limit, retries: 0, activity: 'checking' },
     );

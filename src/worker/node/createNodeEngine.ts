@@ -15,8 +15,7 @@ import * as Comlink from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { PlatenApi } from '../api';
-import { createPlatenCore } from '../coordinator/platenCore';
+import { createPlatenCore, type PlatenCore } from '../coordinator/platenCore';
 import type { RenderWorkerApi } from '../engine/renderWorkerApi';
 import { PoolKeeper } from '../pool/poolKeeper';
 import type { WorkerSlot } from '../pool/renderPool';
@@ -31,7 +30,7 @@ export interface NodeEngineOptions {
   recordTimeoutMs?: number;
 }
 
-export type NodeEngine = PlatenApi & {
+export type NodeEngine = PlatenCore & {
   close(): Promise<void>;
   /** workers replaced after dying, since the engine started */
   readonly workersReplaced: number;

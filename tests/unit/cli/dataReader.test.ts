@@ -1,6 +1,7 @@
 /**
  * `platen` reads its data file in a thread of its own (src/cli/dataReader.ts): what comes back must be what the same
- * read gives in this thread — records, mapping, row labels, messages — with user-keyed objects on no prototype again.
+ * read gives in this thread — records, mapping, row labels, messages — with user-keyed objects on no prototype again,
+ * the records packed (src/cli/packedRecords.ts) and parsed back whole, whatever characters they hold.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readRecordsHere } from '../../../src/cli/dataFile';
 import { readRecords } from '../../../src/cli/dataReader';
-import type { Template } from '../../../src/templates/types';
+import { PackedRecords, packRecords } from '../../../src/cli/packedRecords';
+import type { DataRecord, RecordList, Template } from '../../../src/templates/types';
+
+const listed = (records: RecordList): DataRecord[] => Array.from({ length: records.length }, (_, row) => records.at(row)!);
 
 const dir = mkdtempSync(join(tmpdir(), 'platen-data-reader-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -24,15 +28,37 @@ describe('the data file, read in its own thread', () => {
     const here = await readRecordsHere(path, template);
     expect(there.ok && here.ok).toBe(true);
     if (!there.ok || !here.ok) return;
-    expect(there.records.map((record) => ({ ...record }))).toEqual(here.records.map((record) => ({ ...record })));
-    expect(there.records.every((record) => Object.getPrototypeOf(record) === null)).toBe(true);
-    expect(Object.hasOwn(there.records[1], '__proto__') && there.records[1]['__proto__']).toBe('p2');
-    expect(there.records[0].constructor).toBe('c1');
+    const records = listed(there.records);
+    expect(records.map((record) => ({ ...record }))).toEqual(here.records.map((record) => ({ ...record })));
+    expect(records.every((record) => Object.getPrototypeOf(record) === null)).toBe(true);
+    expect(Object.hasOwn(records[1], '__proto__') && records[1]['__proto__']).toBe('p2');
+    expect(records[0].constructor).toBe('c1');
+    expect(there.records.at(2)).toBeUndefined();
     expect(Object.getPrototypeOf(there.mapping)).toBeNull();
     expect({ ...there.mapping }).toEqual({ ...here.mapping });
     expect([0, 1].map(there.rowLabel)).toEqual([0, 1].map(here.rowLabel));
     expect(there.rowLabel(1)).toBe('records[2]'); // the file's own index: item 2 was skipped
     expect(there.warnings).toEqual(here.warnings);
+  });
+
+  it('packs records with any characters and gives each back whole, by index', () => {
+    const records: DataRecord[] = [
+      { name: 'Ada', note: 'line one\nline "two"' },
+      {},
+      { name: '山田 太郎', emoji: '🧾 €', lone: 'a\ud800b', tab: '\t\u0000' },
+      { ['__proto__']: 'p', constructor: 'c' },
+    ];
+    const pack = packRecords(records);
+    expect(pack.ends.length).toBe(4);
+    expect(pack.bytes.length).toBe(pack.ends[3]); // exact: no slack left in the buffer
+    const packed = new PackedRecords(pack);
+    expect(packed.length).toBe(4);
+    const back = listed(packed);
+    // Even the lone surrogate, which UTF-8 cannot hold: JSON.stringify writes it as an escape.
+    expect(back.map((record) => ({ ...record }))).toEqual(records.map((record) => ({ ...record })));
+    expect(Object.hasOwn(back[3], '__proto__')).toBe(true);
+    expect([packed.at(-1), packed.at(4), packed.at(1.5)]).toEqual([undefined, undefined, undefined]);
+    expect(packed.at(0)).not.toBe(packed.at(0)); // a fresh object each time: a batch may change what it is handed
   });
 
   it('says why a file cannot be read, as before', async () => {
