@@ -7,6 +7,7 @@ import { Queue, Worker, type Job } from 'bullmq';
 import type { NodeEngine } from '../../worker/node';
 import type { OutputStore } from '../store/outputStore';
 import { assembleBatch } from './assemble';
+import { RunningJobs, settledWithin } from './boundedClose';
 import { finishBatch } from './batchRecord';
 import { CHUNK_JOB_OPTIONS, type AssembleJobData, type ChunkJobData } from './chunkJob';
 import { failChunk, processChunk, type ChunkContext } from './chunkProcessor';
@@ -86,9 +87,11 @@ export async function startChunkWorker(options: ChunkWorkerOptions): Promise<Chu
   };
 
   const stallMs = options.stallMs ?? DEFAULT_STALL_MS;
+  const running = new RunningJobs();
   const worker = new Worker(
     QUEUE_NAME,
-    (job: Job) => (job.name === CHUNK_JOB ? runChunk(job as Job<ChunkJobData>) : runAssemble(job as Job<AssembleJobData>)),
+    (job: Job) =>
+      running.track(() => (job.name === CHUNK_JOB ? runChunk(job as Job<ChunkJobData>) : runAssemble(job as Job<AssembleJobData>))),
     {
       connection: workerConnection,
       prefix,
@@ -111,8 +114,9 @@ export async function startChunkWorker(options: ChunkWorkerOptions): Promise<Chu
 
   return {
     async close() {
-      await worker.close();
-      await queue.close();
+      // The chunks held are finished first however long they take; only a close stuck after them is given up on.
+      if (!(await settledWithin(worker.close(), running.idle()))) log('queue: the worker did not close in time; its connections are dropped');
+      await settledWithin(queue.close(), Promise.resolve());
       for (const connection of connections) connection.disconnect();
     },
   };

@@ -10,6 +10,7 @@ import type { BatchRequest, BatchRunner, BatchStatus } from '../batches/batchRun
 import type { OutputStore } from '../store/outputStore';
 import { createBatchRecord, finishBatch, readBatchRecord, type BatchRecord } from './batchRecord';
 import { CHUNK_JOB_OPTIONS, chunkTotal, DEFAULT_CHUNK_SIZE, MAX_CHUNK_SIZE, MIN_CHUNK_SIZE, splitIntoChunks, type ChunkJobData } from './chunkJob';
+import { settledWithin } from './boundedClose';
 import { probeRedis, redisConnection } from './redisConnection';
 import { ASSEMBLE_JOB, assembleJobId, batchKeys, CHUNK_JOB, chunkJobId, DEFAULT_PREFIX, QUEUE_NAME, storeKeys } from './names';
 import { readCounts, readErrors } from './progressStore';
@@ -126,7 +127,7 @@ export async function createQueueRunner(options: QueueRunnerOptions): Promise<Ba
     },
 
     async close() {
-      await queue.close();
+      await settledWithin(queue.close(), Promise.resolve());
       redis.disconnect();
       queueConnection.disconnect();
     },
