@@ -48,9 +48,11 @@ const WORKER_URL = new URL(
 /**
  * Young generation of each render worker, MB. A record allocates ~8 MB; 192 MB let most records die young and saved
  * ~5 % per record in a warm in-process run, but a whole `platen render` pays for it in memory the user sees: 1,000
- * invoices on 2 workers peaked at 698 MB with 192 and 502–517 MB with 48 (32 gave the same), in 17–18 s instead of 20.
+ * invoices on 2 workers peaked at 698 MB with 192 and 502–517 MB with 48. V8 sizes semi-spaces in powers of two, so
+ * 32 and 48 both give 16 MB ones (10,000 invoices: 413–417 MB); 24 gives 8 MB ones: 10,000 invoices peaked at 374 MB
+ * and 1,000 at 304 MB, in the same time within noise (102 vs 97 s, 12.3 vs 12.5 s); 16 saved nothing more (380 MB).
  */
-const YOUNG_GENERATION_MB = 48;
+const YOUNG_GENERATION_MB = 24;
 
 /**
  * Old generation of each render worker, MB. Without a bound a worker whose record runs its heap out aborts the whole
