@@ -1,57 +1,71 @@
 /**
  * A ZIP written as records arrive: each PDF is stored (already compressed, deflating again gains nothing) and its
- * bytes leave through the sink at once, so memory holds only the chunk being gathered, never the archive.
+ * bytes leave through the sink at once, so memory holds only the chunk being gathered and the central directory, kept
+ * as its encoded bytes (~50 bytes and the name per entry; the objects fflate's Zip kept were ~1 KB an entry).
+ * ZIP64 records are written where a count, size or offset outgrows its field: a utility's 2 million statements are
+ * 2 million entries and ~50 GB, which in classic fields would wrap around into an archive that lies about itself.
  */
-import { Zip, ZipPassThrough } from 'fflate';
 import { ChunkedSink } from './chunkedSink';
-import { UNICODE_PATH_FIELD, unicodePathField } from './unicodePathField';
+import { crc32 } from './crc32';
+import { centralHeader, CLASSIC_LIMITS, endRecords, localHeader, zipEntry, type ZipFieldLimits } from './zipRecords';
 import type { OutputSink } from '../api';
 
-/** "Made by" Unix (fflate's default is MS-DOS), see ZipWriter.add. */
-const MADE_ON_UNIX = 3;
-/** A regular file, rw-r--r--: Unix mode in the high 16 bits of the external attributes. */
-const REGULAR_FILE_ATTRS = 0o100644 * 0x10000;
+/** Central directory storage: blocks of this many bytes, so a large directory is never copied to grow. */
+const DIRECTORY_BLOCK_BYTES = 64 * 1024;
 
 export class ZipWriter {
-  private readonly zip: Zip;
   private readonly out: ChunkedSink;
-  private failure: Error | null = null;
+  private offset = 0;
+  private readonly directory: Uint8Array[] = [];
+  private block = new Uint8Array(DIRECTORY_BLOCK_BYTES);
+  private blockUsed = 0;
+  private directoryBytes = 0;
+  private finished = false;
   files = 0;
 
-  constructor(sink: OutputSink) {
+  constructor(sink: OutputSink, private readonly limits: ZipFieldLimits = CLASSIC_LIMITS) {
     this.out = new ChunkedSink(sink);
-    this.zip = new Zip((error, data, final) => {
-      if (error) {
-        this.failure = error;
-        return;
-      }
-      this.out.push(data);
-      if (final) this.out.end();
-    });
   }
 
+  /** bytes handed to the sink so far */
   get bytes(): number {
     return this.out.bytes;
   }
 
-  add(name: string, pdf: Uint8Array): void {
-    if (this.failure) throw this.failure;
-    const entry = new ZipPassThrough(name);
-    entry.mtime = new Date();
-    // Info-ZIP unzip (most Linux machines) reads an entry made on MS-DOS as OEM code page 437 whatever its UTF-8 flag
-    // says, so "Núñez" came out as "N+�+�ez"; made on Unix, it trusts the flag that fflate sets for non-ASCII names.
-    entry.os = MADE_ON_UNIX;
-    entry.attrs = REGULAR_FILE_ATTRS;
-    const unicodePath = unicodePathField(name);
-    if (unicodePath) entry.extra = { [UNICODE_PATH_FIELD]: unicodePath };
-    this.zip.add(entry);
-    entry.push(pdf, true);
+  add(name: string, pdf: Uint8Array, modified = new Date()): void {
+    if (this.finished) throw new Error('the ZIP is already finished');
+    const entry = zipEntry(name, crc32(pdf), pdf.length, this.offset, modified);
+    const header = localHeader(entry, this.limits);
+    this.write(header);
+    this.write(pdf);
+    this.remember(centralHeader(entry, this.limits));
     this.files += 1;
   }
 
-  /** Writes the central directory; the sink then receives its last chunk. */
+  /** Writes the central directory and the end records; the sink then receives its last chunk. */
   finish(): void {
-    this.zip.end();
-    if (this.failure) throw this.failure;
+    if (this.finished) return;
+    this.finished = true;
+    const directoryOffset = this.offset;
+    for (const block of this.directory) this.write(block);
+    this.write(this.block.subarray(0, this.blockUsed));
+    this.write(endRecords(this.files, directoryOffset, this.directoryBytes, this.limits));
+    this.out.end();
+  }
+
+  private write(bytes: Uint8Array): void {
+    this.out.push(bytes);
+    this.offset += bytes.length;
+  }
+
+  private remember(record: Uint8Array): void {
+    if (this.blockUsed + record.length > this.block.length) {
+      this.directory.push(this.block.subarray(0, this.blockUsed));
+      this.block = new Uint8Array(Math.max(DIRECTORY_BLOCK_BYTES, record.length));
+      this.blockUsed = 0;
+    }
+    this.block.set(record, this.blockUsed);
+    this.blockUsed += record.length;
+    this.directoryBytes += record.length;
   }
 }

@@ -4,7 +4,8 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { crc32, unicodePathField } from '../../../src/worker/coordinator/unicodePathField';
+import { crc32 } from '../../../src/worker/coordinator/crc32';
+import { unicodePathField } from '../../../src/worker/coordinator/unicodePathField';
 import { ZipWriter } from '../../../src/worker/coordinator/zipWriter';
 
 const NAMES = ['label-Noah Núñez.pdf', 'François Müller.pdf', 'Łukasz Żółć.pdf', 'Ελένη Παπαδοπούλου.pdf',
