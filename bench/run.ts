@@ -276,8 +276,8 @@ if (wanted('cli')) {
 
 /**
  * Each size runs as a user starts it, then with glibc's mmap threshold fixed at its 128 KB default. glibc raises the
- * threshold each time a buffer it mapped is freed (the data file's text, a 2 MB ZIP chunk, a big font stream), and
- * from then on every thread's deflate tables and PDF buffers (~250 KB a stream, ~14 streams a record) churn inside
+ * threshold each time a buffer it mapped is freed (a 2 MB ZIP chunk; no longer the data file, src/cli/readWhole.ts),
+ * and from then on every thread's deflate tables and PDF buffers (~250 KB a stream, ~14 streams a record) churn inside
  * that thread's malloc arena, which keeps what it frees: the arenas grow over a batch's first ~15 s, then level off.
  */
 const MMAP_THRESHOLD = { MALLOC_MMAP_THRESHOLD_: '131072' };

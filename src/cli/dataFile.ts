@@ -4,7 +4,6 @@
  * user's file numbers it), with the file's and the values' cautions worded for the terminal. `platen` reads them in a
  * worker thread of their own (dataReader.ts); this module is what that thread runs.
  */
-import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parseDataFile } from '../data/dataFile';
 import type { Mapping } from '../data/mapping';
@@ -12,6 +11,7 @@ import { recordsFromTable, rowErrorsOf, type RowLabel } from '../data/records';
 import type { DataTable } from '../data/table';
 import type { DataRecord, Template } from '../templates/types';
 import type { RecordError } from '../worker/api';
+import { readWhole } from './readWhole';
 
 export interface RecordsRead {
   ok: true;
@@ -52,7 +52,7 @@ export function cliRecords(table: DataTable, template: Template): DataRead {
 export async function readRecordsHere(path: string, template: Template, sheet?: string): Promise<DataRead> {
   let bytes: Uint8Array;
   try {
-    bytes = new Uint8Array(await readFile(path));
+    bytes = await readWhole(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     return { ok: false, messages: [`cannot read the data file: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`] };
