@@ -13,28 +13,14 @@ export interface RecordPack {
   ends: Uint32Array<ArrayBuffer>;
 }
 
-/** UTF-8 length of a JS string, without encoding it. */
-function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      bytes += 4; // a surrogate pair: one code point
-      i += 1;
-    } else bytes += 3; // a lone surrogate is written as U+FFFD, 3 bytes
-  }
-  return bytes;
-}
-
 /** Packs records into one exact-size buffer. */
 export function packRecords(records: readonly DataRecord[]): RecordPack {
   const texts = records.map((record) => JSON.stringify(record));
   const ends = new Uint32Array(texts.length);
   let total = 0;
   texts.forEach((text, index) => {
-    total += utf8Length(text);
+    // Node counts a lone surrogate as the 3 bytes of U+FFFD, as encodeInto below writes it.
+    total += Buffer.byteLength(text, 'utf8');
     ends[index] = total;
   });
   const bytes = new Uint8Array(total);

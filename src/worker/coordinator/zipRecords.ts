@@ -27,7 +27,7 @@ const ZIP64_FIELD = 0x0001;
 /** What an entry's headers say; `offset` is where its local header starts. */
 export interface ZipEntry {
   name: Uint8Array;
-  asciiName: boolean;
+  /** the Info-ZIP Unicode Path field's data, for a name that is not plain ASCII (which is also flagged UTF-8) */
   unicodePath: Uint8Array | undefined;
   crc: number;
   size: number;
@@ -37,11 +37,9 @@ export interface ZipEntry {
 }
 
 export function zipEntry(name: string, crc: number, size: number, offset: number, modified: Date): ZipEntry {
-  const unicodePath = unicodePathField(name);
   return {
     name: new TextEncoder().encode(name),
-    asciiName: unicodePath === undefined,
-    unicodePath,
+    unicodePath: unicodePathField(name),
     crc,
     size,
     offset,
@@ -96,15 +94,10 @@ function zip64Field(values: number[]): [number, Uint8Array] {
 
 const unicodeFields = (entry: ZipEntry): [number, Uint8Array][] => (entry.unicodePath ? [[UNICODE_PATH_FIELD, entry.unicodePath]] : []);
 
-/** The local header; sizes too big for 32 bits go in a ZIP64 field (both, as 4.5.3 asks of a local header). */
-export function localHeader(entry: ZipEntry, limits: ZipFieldLimits): Uint8Array {
-  const bigSize = entry.size >= limits.bytes;
-  const extra = extraBytes([...(bigSize ? [zip64Field([entry.size, entry.size])] : []), ...unicodeFields(entry)]);
-  const size32 = bigSize ? 0xffffffff : entry.size;
-  return new Writer(30 + entry.name.length + extra.length)
-    .u32(0x04034b50)
-    .u16(bigSize ? VERSION_ZIP64 : VERSION_STORED)
-    .u16(entry.asciiName ? 0 : UTF8_NAME_FLAG)
+/** The run both headers share, from the flags to the extra field's length (4.3.7 and 4.3.12 lay it out alike). */
+function sharedFields(out: Writer, entry: ZipEntry, size32: number, extra: Uint8Array): Writer {
+  return out
+    .u16(entry.unicodePath ? UTF8_NAME_FLAG : 0)
     .u16(0) // stored
     .u16(entry.dosTime)
     .u16(entry.dosDate)
@@ -112,9 +105,18 @@ export function localHeader(entry: ZipEntry, limits: ZipFieldLimits): Uint8Array
     .u32(size32)
     .u32(size32)
     .u16(entry.name.length)
-    .u16(extra.length)
-    .raw(entry.name)
-    .raw(extra).bytes;
+    .u16(extra.length);
+}
+
+/** The local header; sizes too big for 32 bits go in a ZIP64 field (both, as 4.5.3 asks of a local header). */
+export function localHeader(entry: ZipEntry, limits: ZipFieldLimits): Uint8Array {
+  const bigSize = entry.size >= limits.bytes;
+  const extra = extraBytes([...(bigSize ? [zip64Field([entry.size, entry.size])] : []), ...unicodeFields(entry)]);
+  const size32 = bigSize ? 0xffffffff : entry.size;
+  const out = new Writer(30 + entry.name.length + extra.length)
+    .u32(0x04034b50)
+    .u16(bigSize ? VERSION_ZIP64 : VERSION_STORED);
+  return sharedFields(out, entry, size32, extra).raw(entry.name).raw(extra).bytes;
 }
 
 /** The central directory header; each value too big for its field goes in the ZIP64 field, in 4.5.3's order. */
@@ -125,19 +127,11 @@ export function centralHeader(entry: ZipEntry, limits: ZipFieldLimits): Uint8Arr
   const extra = extraBytes([...(wide.length > 0 ? [zip64Field(wide)] : []), ...unicodeFields(entry)]);
   const version = wide.length > 0 ? VERSION_ZIP64 : VERSION_STORED;
   const size32 = bigSize ? 0xffffffff : entry.size;
-  return new Writer(46 + entry.name.length + extra.length)
+  const out = new Writer(46 + entry.name.length + extra.length)
     .u32(0x02014b50)
     .u16(MADE_ON_UNIX | version)
-    .u16(version)
-    .u16(entry.asciiName ? 0 : UTF8_NAME_FLAG)
-    .u16(0) // stored
-    .u16(entry.dosTime)
-    .u16(entry.dosDate)
-    .u32(entry.crc)
-    .u32(size32)
-    .u32(size32)
-    .u16(entry.name.length)
-    .u16(extra.length)
+    .u16(version);
+  return sharedFields(out, entry, size32, extra)
     .u16(0) // comment
     .u16(0) // disk
     .u16(0) // internal attributes
