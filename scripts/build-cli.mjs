@@ -45,7 +45,8 @@ export async function buildCli({ quiet = false, ifStale = false } = {}) {
     target: 'node20',
     // Fonts are read from their npm packages at run time; pdf.js's optional native canvas is never used by the CLI;
     // the service's Fastify and BullMQ are runtime dependencies loaded only by `platen serve|worker`.
-    external: ['@expo-google-fonts/*', '@napi-rs/canvas', 'fastify', '@fastify/*', 'bullmq', 'ioredis'],
+    // HarfBuzz loads its WebAssembly file from beside its own module: it stays a run-time dependency.
+    external: ['@expo-google-fonts/*', '@napi-rs/canvas', 'fastify', '@fastify/*', 'bullmq', 'ioredis', 'harfbuzzjs'],
     // Some bundled CommonJS packages call require(): give the ESM bundle one.
     banner: { js: "import { createRequire as __platenRequire } from 'node:module'; const require = __platenRequire(import.meta.url);" },
     define: {

@@ -1,15 +1,20 @@
 /**
- * Prints the fallback glyphs. Every pdfme plugin that draws text (text, multi-variable text, table cells, lists,
- * dates, selects) ends in pdf-lib's `page.drawText(line, { font })`, which sets the whole line in one font and turns
- * characters the font lacks into .notdef boxes (issue #8). For documents registered here, a line with characters the
- * font lacks is drawn instead as runs in one text object (BT … ET), switching font with Tf between runs: the text
- * position advances through the runs as the PDF viewer sets them, so character spacing (Tc, which pdfme sets just
- * before drawText) and rotation carry over exactly as in a single-font line. Lines the font covers take pdf-lib's own
- * path, byte for byte as before.
+ * Prints text through the shaping pipeline. Every pdfme plugin that draws text (text, multi-variable text, table
+ * cells, lists, dates, selects) ends in pdf-lib's `page.drawText(line, { font })`, which prints one glyph per
+ * character, in the order of the string, in one font: right-to-left runs come out in the wrong order, marks sit
+ * where they fall, and characters the font lacks become .notdef boxes (issues #8, #16). For documents registered
+ * here, a line that needs more — a character the font lacks, a right-to-left or complex script, a combining mark —
+ * is shaped (src/worker/shaping: bidi, fallback faces, HarfBuzz) and printed run by run in one text object (BT … ET)
+ * by shapedLineOperators.ts; character spacing (Tc, which pdfme sets just before drawText) and rotation carry over as
+ * in a single-font line. Other lines take pdf-lib's own path, byte for byte as before.
  *
- * Relies on pdf-lib internals of the pinned @pdfme/pdf-lib 6.1.13: a PDFFont's `embedder.font` (its fontkit font),
- * the page's private text state (`fontSize`, `fontColor`, `lineHeight`, `x`, `y`), `maybeEmbedGraphicsState` and the
- * document's `fonts` list (see embedFace). tests/unit/engine/fontFallback.test.ts fails if those move.
+ * The paragraph direction of the field being drawn comes from `setFieldDirection` (set by the render loop per field);
+ * without one, each line takes its first strong character's.
+ *
+ * Relies on pdf-lib internals of the pinned @pdfme/pdf-lib 6.1.13: a PDFFont's `embedder.font` (its fontkit font) and
+ * `embedder.fontData`, the page's private text state (`fontSize`, `fontColor`, `lineHeight`, `x`, `y`),
+ * `maybeEmbedGraphicsState` and the document's `fonts` list (see embedFace). tests/unit/engine/fontFallback.test.ts
+ * fails if those move.
  */
 import {
   beginText,
@@ -26,10 +31,8 @@ import {
   pushGraphicsState,
   rotateAndSkewTextRadiansAndTranslate,
   setFillingColor,
-  setFontAndSize,
   setGraphicsState,
   setLineHeight,
-  showText,
   toRadians,
   type Color,
   type PDFDocument,
@@ -38,7 +41,9 @@ import {
 } from '@pdfme/pdf-lib';
 import type { FontkitFont } from '../fonts/fontkitFont';
 import type { FallbackFace, GlyphChooser } from '../fonts/glyphChooser';
-import { splitRuns, type TextRun } from './compositeFont';
+import type { TextDirection } from '../shaping/bidi';
+import { needsShaping, shapeLineCached, type ShapedLine, type ShapedRun } from '../shaping/shapeLine';
+import { shapedLineOperators } from './shapedLineOperators';
 
 type DrawTextOptions = NonNullable<Parameters<PDFPage['drawText']>[1]>;
 
@@ -59,6 +64,12 @@ interface DocumentFallback {
 }
 
 const documents = new WeakMap<PDFDocument, DocumentFallback>();
+const directions = new WeakMap<PDFPage, TextDirection>();
+
+/** The paragraph direction of the field about to be drawn on `page` (its setting resolved against its whole text). */
+export function setFieldDirection(page: PDFPage, direction: TextDirection): void {
+  directions.set(page, direction);
+}
 let installed = false;
 
 /** Draws text in `doc` with per-glyph fallback fonts chosen by `chooser`. */
@@ -68,9 +79,18 @@ export function useFallbackFonts(doc: PDFDocument, chooser: GlyphChooser): void 
 }
 
 /** The fontkit font behind a PDFFont embedded from bytes; undefined for the 14 standard fonts. */
-function fontkitOf(font: PDFFont): FontkitFont | undefined {
-  const inner = (font as unknown as { embedder?: { font?: Partial<FontkitFont> } }).embedder?.font;
-  return typeof inner?.hasGlyphForCodePoint === 'function' ? (inner as FontkitFont) : undefined;
+function fontkitOf(font: PDFFont): { font: FontkitFont; bytes: Uint8Array } | undefined {
+  const embedder = (font as unknown as { embedder?: { font?: Partial<FontkitFont>; fontData?: Uint8Array } }).embedder;
+  const inner = embedder?.font;
+  if (typeof inner?.hasGlyphForCodePoint !== 'function' || !(embedder?.fontData instanceof Uint8Array)) return undefined;
+  return { font: inner as FontkitFont, bytes: embedder.fontData };
+}
+
+/** Whether `line` can take pdf-lib's glyph-per-character path: every character in the field font, none needing shaping. */
+function printsPlain(line: string, primary: FontkitFont, chooser: GlyphChooser): boolean {
+  if (needsShaping(line)) return false;
+  for (const char of line) if (chooser.faceFor(primary, char.codePointAt(0) ?? 0)) return false;
+  return true;
 }
 
 function installDrawText(): void {
@@ -84,13 +104,15 @@ function installDrawText(): void {
     if (!fallback || !primary || !options.font || options.maxWidth !== undefined || options.clipSpaces) {
       return drawText.call(this, text, options);
     }
-    const lines = lineSplit(cleanText(text)).map((line) => splitRuns(line, primary, fallback.chooser));
-    if (lines.every((runs) => runs.every((run) => !run.face))) return drawText.call(this, text, options);
-    drawRuns(this, lines, options.font, options, fallback);
+    const lines = lineSplit(cleanText(text));
+    if (lines.every((line) => printsPlain(line, primary.font, fallback.chooser))) return drawText.call(this, text, options);
+    const direction = directions.get(this) ?? 'auto';
+    const shaped = lines.map((line) => shapeLineCached(line, primary, fallback.chooser, direction));
+    drawShaped(this, shaped, options.font, options, fallback);
   };
 }
 
-function drawRuns(page: PDFPage, lines: TextRun[][], font: PDFFont, options: DrawTextOptions, fallback: DocumentFallback): void {
+function drawShaped(page: PDFPage, lines: ShapedLine[], font: PDFFont, options: DrawTextOptions, fallback: DocumentFallback): void {
   const state = page as unknown as PageTextState;
   const size = options.size ?? state.fontSize;
   const graphicsState = state.maybeEmbedGraphicsState({ opacity: options.opacity, blendMode: options.blendMode });
@@ -109,12 +131,12 @@ function drawRuns(page: PDFPage, lines: TextRun[][], font: PDFFont, options: Dra
       options.y ?? state.y,
     ),
   ];
-  for (const runs of lines) {
-    for (const run of runs) {
-      const runFont = run.face ? embedFace(page.doc, run.face, fallback) : font;
-      operators.push(setFontAndSize(fontKey(page, runFont, fallback), size), showText(runFont.encodeText(run.text)));
-    }
-    operators.push(nextLine());
+  const fontOf = (run: ShapedRun) => {
+    const runFont = run.face ? embedFace(page.doc, run.face, fallback) : font;
+    return { font: runFont, key: fontKey(page, runFont, fallback) };
+  };
+  for (const line of lines) {
+    operators.push(...shapedLineOperators(page.doc.context, line, size, fontOf), nextLine());
   }
   operators.push(endText(), popGraphicsState());
   page.pushOperators(...operators.filter((operator): operator is PDFOperator => operator !== undefined));

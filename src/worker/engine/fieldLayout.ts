@@ -24,6 +24,7 @@ import { checkStructuredValue, normalizeTableValue } from './structuredValues';
 import { fixedTextOf } from './fixedText';
 import { evaluateConditions, withoutFields } from './conditions';
 import { textLengthProblem } from '../../templates/textLimit';
+import { directedField } from '../shaping/fieldDirection';
 import { cellOf, columnEdges, linesOf, rowEdges, type DrawnText } from './layoutGeometry';
 
 /** What the canvas copies from a field's PDF rendering: its text lines or its table rows (catalogue trait). */
@@ -157,8 +158,8 @@ export class FieldLayoutRun {
     const render = this.prepared.renderers.get(part.type);
     const measured = canvasLayoutOf(part.type);
     if (!render || !value || !measured) return;
-    // the canvas turns the whole box, so lines are taken unrotated
-    const schema = { ...part, rotate: 0 } as Schema;
+    // the canvas turns the whole box, so lines are taken unrotated; a right-to-left paragraph aligns as it prints
+    const schema = { ...directedField(part, value).schema, rotate: 0 } as Schema;
     drawn.length = 0;
     try {
       await render({ value, schema, basePdf: this.prepared.template.basePdf, pdfLib, pdfDoc: this.doc, page, options: { font: this.prepared.font }, _cache: this.cache } as Parameters<typeof render>[0]);

@@ -23,7 +23,8 @@ import { shareDecodedImages } from './imageCache';
 import { renderInfoOf, type PreparedTemplate } from './prepare';
 import { checkStructuredValue, normalizeTableValue } from './structuredValues';
 import { addBaseLinks, type BaseLink } from './baseLinks';
-import { useFallbackFonts } from './fallbackDrawText';
+import { setFieldDirection, useFallbackFonts } from './fallbackDrawText';
+import { directedField } from '../shaping/fieldDirection';
 import { prepareRecordGlyphs } from './recordGlyphs';
 import { documentDate } from './documentDate';
 import { fixedTextOf } from './fixedText';
@@ -155,7 +156,9 @@ export class OutputDocument {
       const base = basePages[pageIndex];
       const page = this.insertPage(base);
       const variables = { ...input, totalPages: basePages.length, currentPage: pageIndex + 1 };
-      const draw = async (schema: Schema, value: string) => {
+      const draw = async (designed: Schema, value: string) => {
+        const { schema, direction } = directedField(designed, value);
+        setFieldDirection(page, direction);
         const render = prepared.renderers.get(schema.type);
         if (!render) return fail(schema.name, `Unknown field type “${schema.type}”`);
         // generate() moves an uploaded page's crop box to the origin, so fields are placed as designed, unshifted.

@@ -18,6 +18,7 @@ import { GlyphChooser } from '../fonts/glyphChooser';
 import type { FontkitFont } from '../fonts/fontkitFont';
 import { cachedFontkit } from './fontkitCache';
 import { readBaseLinks, type BaseLink } from './baseLinks';
+import { loadShaper } from '../shaping/harfbuzz';
 
 /** The field layout of the pages, in pdfme's render order: names first-seen across pages, one map per page. */
 export interface RenderInfo {
@@ -176,7 +177,8 @@ export class TemplateCache {
     if (prepared) {
       this.entries.delete(key);
     } else {
-      prepared = prepareTemplate(template, this.fonts);
+      // HarfBuzz is instantiated once per worker before the first template is measured (shaping is synchronous).
+      prepared = loadShaper().then(() => prepareTemplate(template, this.fonts));
       prepared.catch(() => this.entries.delete(key));
     }
     this.entries.set(key, prepared);

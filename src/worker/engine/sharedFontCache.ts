@@ -26,11 +26,11 @@ export class SharedFontCache extends Map<string | number, unknown> {
   }
 
   /** The composite pdfme measures with, for a parsed font or the promise pdfme keeps while it parses. */
-  private withFallback(value: unknown): unknown {
+  private withFallback(value: unknown, bytes: object): unknown {
     const chooser = this.chooser;
-    if (!chooser) return value;
-    if (isFontkitFont(value)) return compositeFont(value, chooser);
-    if (value instanceof Promise) return value.then((font: unknown) => (isFontkitFont(font) ? compositeFont(font, chooser) : font));
+    if (!chooser || !(bytes instanceof Uint8Array)) return value;
+    if (isFontkitFont(value)) return compositeFont(value, bytes, chooser);
+    if (value instanceof Promise) return value.then((font: unknown) => (isFontkitFont(font) ? compositeFont(font, bytes, chooser) : font));
     return value;
   }
 
@@ -43,7 +43,7 @@ export class SharedFontCache extends Map<string | number, unknown> {
 
   override get(key: string | number): unknown {
     const bytes = this.bytesFor(key);
-    return bytes ? this.withFallback(parsedByBytes.get(bytes)) : super.get(key);
+    return bytes ? this.withFallback(parsedByBytes.get(bytes), bytes) : super.get(key);
   }
 
   override set(key: string | number, value: unknown): this {

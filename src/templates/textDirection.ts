@@ -1,0 +1,26 @@
+/**
+ * A text field's paragraph direction (issue #16): 'auto' takes the direction of the first strong character of what
+ * it prints, like HTML's dir="auto"; 'ltr' and 'rtl' set it. Saved as `platenDirection` on the field, which stock
+ * pdfme ignores. Alignment follows the direction's start and end: in a right-to-left paragraph pdfme's 'left' (its
+ * default, the start) is drawn at the right edge and 'right' (the end) at the left, as a word processor mirrors an
+ * RTL paragraph's alignment and CSS's `text-align: start` does.
+ */
+import type { FieldSchema } from './types';
+
+export type TextDirection = 'auto' | 'ltr' | 'rtl';
+
+export const TEXT_DIRECTIONS: readonly TextDirection[] = ['auto', 'ltr', 'rtl'];
+
+/** The field's direction setting; anything unknown reads as 'auto'. */
+export function directionSetting(field: Pick<FieldSchema, 'platenDirection'> | Record<string, unknown>): TextDirection {
+  const value = (field as Record<string, unknown>).platenDirection;
+  return value === 'ltr' || value === 'rtl' ? value : 'auto';
+}
+
+/** pdfme's alignment to draw with in a paragraph of `direction`: start and end swap sides right to left. */
+export function alignmentInDirection(alignment: unknown, direction: 'ltr' | 'rtl'): unknown {
+  if (direction === 'ltr') return alignment;
+  if (alignment === undefined || alignment === 'left') return 'right';
+  if (alignment === 'right') return 'left';
+  return alignment;
+}

@@ -1,0 +1,119 @@
+/**
+ * Glyphs chosen by HarfBuzz written into a pdf-lib font by glyph id, and the font's ToUnicode map written so that it
+ * only says what is true. pdf-lib's `encodeText` asks fontkit to lay out a string and maps each glyph to the code
+ * points fontkit first saw it with; a glyph that several letters share (the dotless bodies of Noto Sans Arabic's
+ * contextual forms), a mark, or a piece of a reordered Devanagari cluster then reads back as another letter
+ * (issue #16: "مرحنا" for "مرحبا"). Here a glyph is mapped only when it stood, alone, for exactly one text wherever
+ * it was printed in this document; every other glyph is left out of ToUnicode and its line carries /ActualText
+ * (shapedLineOperators.ts).
+ *
+ * Relies on the pinned @pdfme/pdf-lib 6.1.13's CustomFontSubsetEmbedder: `font` (fontkit), `subset`, `glyphs`,
+ * `glyphIdMap`, `glyphCache`, `embedUnicodeCmap`; tests/unit/engine/shaping.test.ts fails if those move.
+ */
+import { PDFFont, toHexStringOfMinLength, type PDFContext, type PDFRef } from '@pdfme/pdf-lib';
+
+interface FontkitGlyphObject {
+  id: number;
+  advanceWidth: number;
+  codePoints: number[];
+}
+
+interface SubsetEmbedder {
+  font: { getGlyph(id: number, codePoints?: number[]): FontkitGlyphObject; unitsPerEm: number };
+  subset?: { includeGlyph(glyph: FontkitGlyphObject | number): number };
+  glyphs: FontkitGlyphObject[];
+  glyphIdMap: Map<number, number>;
+  glyphCache: { invalidate(): void; access(): FontkitGlyphObject[] };
+  embedUnicodeCmap(context: PDFContext): PDFRef;
+}
+
+/** Per embedder: the text each code (subset glyph id) stood for, or null once it stood for two texts or a part. */
+const meanings = new WeakMap<SubsetEmbedder, Map<number, string | null>>();
+
+const embedderOf = (font: PDFFont): SubsetEmbedder => (font as unknown as { embedder: SubsetEmbedder }).embedder;
+
+/** The code a glyph has in `font` (its subset id, or the glyph id when the font is embedded whole), 4 hex digits. */
+export function glyphCode(font: PDFFont, glyphId: number): { code: number; width: number } {
+  const embedder = embedderOf(font);
+  ownCmap(embedder);
+  const glyph = embedder.font.getGlyph(glyphId);
+  if (!embedder.subset) return { code: glyphId, width: glyph.advanceWidth };
+  let code = embedder.glyphIdMap.get(glyphId);
+  if (code === undefined) {
+    code = embedder.subset.includeGlyph(glyph);
+    embedder.glyphs[code - 1] = glyph;
+    embedder.glyphIdMap.set(glyphId, code);
+    embedder.glyphCache.invalidate();
+  }
+  return { code, width: glyph.advanceWidth };
+}
+
+/**
+ * Records what a printed code stood for: `text` when it was the only glyph of its cluster, null when it was one of
+ * several (a glyph first printed as part of a cluster is never given a meaning). Returns whether the code's ToUnicode entry now reads back as `text` (so the line needs no ActualText).
+ */
+export function noteMeaning(font: PDFFont, code: number, text: string | null): boolean {
+  const embedder = embedderOf(font);
+  let known = meanings.get(embedder);
+  if (!known) {
+    known = new Map();
+    meanings.set(embedder, known);
+  }
+  // The first meaning stays: lines printed before keep reading back; a later line that disagrees gets ActualText.
+  if (!known.has(code)) known.set(code, text);
+  return text !== null && known.get(code) === text;
+}
+
+/**
+ * Replaces the embedder's ToUnicode writer (once): codes whose meaning was recorded get that meaning or none; codes
+ * drawn only by pdf-lib's own path (simple lines) keep the code points fontkit gave them, as before.
+ */
+function ownCmap(embedder: SubsetEmbedder): void {
+  if (meanings.has(embedder)) return;
+  meanings.set(embedder, new Map());
+  embedder.embedUnicodeCmap = function (this: SubsetEmbedder, context: PDFContext): PDFRef {
+    const known = meanings.get(this) ?? new Map<number, string | null>();
+    const entries: string[] = [];
+    const glyphs = this.glyphCache.access();
+    glyphs.forEach((glyph, index) => {
+      if (!glyph) return;
+      const code = this.subset ? index + 1 : glyph.id;
+      const meaning = known.has(code) ? known.get(code) : String.fromCodePoint(...glyph.codePoints);
+      if (meaning) entries.push(`<${hex4(code)}> <${utf16Hex(meaning)}>`);
+    });
+    return context.register(context.flateStream(toUnicodeCmap(entries)));
+  };
+}
+
+const hex4 = (value: number): string => toHexStringOfMinLength(value, 4).toUpperCase();
+
+function utf16Hex(text: string): string {
+  let hex = '';
+  for (let index = 0; index < text.length; index += 1) hex += hex4(text.charCodeAt(index));
+  return hex;
+}
+
+/** A ToUnicode CMap (PDF 32000 9.10.3) from `<code> <utf16>` lines, at most 100 per bfchar block as the spec asks. */
+function toUnicodeCmap(entries: string[]): string {
+  const blocks: string[] = [];
+  for (let start = 0; start < entries.length; start += 100) {
+    const block = entries.slice(start, start + 100);
+    blocks.push(`${block.length} beginbfchar\n${block.join('\n')}\nendbfchar`);
+  }
+  return [
+    '/CIDInit /ProcSet findresource begin',
+    '12 dict begin',
+    'begincmap',
+    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
+    '/CMapName /Adobe-Identity-UCS def',
+    '/CMapType 2 def',
+    '1 begincodespacerange',
+    '<0000> <FFFF>',
+    'endcodespacerange',
+    ...blocks,
+    'endcmap',
+    'CMapName currentdict /CMap defineresource pop',
+    'end',
+    'end',
+  ].join('\n');
+}

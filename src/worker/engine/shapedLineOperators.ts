@@ -1,0 +1,165 @@
+/**
+ * PDF content for one shaped line (src/worker/shaping/shapeLine.ts), inside the caller's text object: each run in
+ * its font (Tf), its glyphs by id in one TJ array whose numbers put every glyph where HarfBuzz put it — the advance it
+ * gave (kerning, zero-width marks) and its x offset — with a text rise (Ts) for glyphs raised or lowered (marks over
+ * and under their base). Clusters whose glyphs would not read back get /ActualText (see shapedLineOperators).
+ */
+import {
+  PDFDict,
+  PDFHexString,
+  PDFName,
+  PDFNumber,
+  PDFOperator,
+  PDFOperatorNames,
+  setFontAndSize,
+  setTextRise,
+  toHexStringOfMinLength,
+  type PDFContext,
+  type PDFFont,
+  type PDFName as PDFNameType,
+} from '@pdfme/pdf-lib';
+import type { ShapedGlyph, ShapedLine, ShapedRun } from '../shaping/shapeLine';
+import { glyphCode, noteMeaning } from './glyphEncoding';
+
+/** How a run's font is put on the page: the PDFFont and its resource name there. */
+export interface RunFont {
+  font: PDFFont;
+  key: PDFNameType;
+}
+
+/** A cluster's glyphs (left to right as printed), the text it stands for, their codes, and whether ToUnicode reads it back. */
+interface Group {
+  glyphs: ShapedGlyph[];
+  start: number;
+  end: number;
+  codes: { code: number; width: number }[];
+  readsBack: boolean;
+}
+
+/** A run's glyphs grouped by cluster, left to right as printed, each written into `font` and its meaning noted. */
+function groupsOf(run: ShapedRun, lineText: string, font: PDFFont): Group[] {
+  const runEnd = run.start + run.text.length;
+  const starts = [...new Set(run.glyphs.map((glyph) => glyph.cluster))].sort((a, b) => a - b);
+  const groups: Group[] = [];
+  for (const glyph of run.glyphs) {
+    const last = groups[groups.length - 1];
+    if (last && last.start === glyph.cluster) last.glyphs.push(glyph);
+    else groups.push({ glyphs: [glyph], start: glyph.cluster, end: starts.find((start) => start > glyph.cluster) ?? runEnd, codes: [], readsBack: false });
+  }
+  for (const group of groups) {
+    group.codes = group.glyphs.map((glyph) => glyphCode(font, glyph.id));
+    const text = lineText.slice(group.start, group.end);
+    group.readsBack = noteMeaning(font, group.codes[0].code, group.glyphs.length === 1 ? text : null);
+    for (const code of group.codes.slice(1)) noteMeaning(font, code.code, null);
+  }
+  return groups;
+}
+
+/** Groups split into words at white space (each white-space cluster a word of its own, never spanned). */
+function words(groups: Group[], lineText: string): Group[][] {
+  const all: Group[][] = [];
+  let word: Group[] = [];
+  for (const group of groups) {
+    if (/^\s+$/u.test(lineText.slice(group.start, group.end))) {
+      if (word.length > 0) all.push(word);
+      all.push([group]);
+      word = [];
+    } else word.push(group);
+  }
+  if (word.length > 0) all.push(word);
+  return all;
+}
+
+/**
+ * The ActualText of a word: its characters from the line, in logical order for a left-to-right run. For a
+ * right-to-left run they are given in the order printed: readers take a span's text as the glyphs' and rebuild the
+ * logical order of right-to-left lines from it (pdftotext reverses each span of an RTL line code point by code point),
+ * so the logical order would come back reversed.
+ */
+function spanText(word: Group[], lineText: string, rtl: boolean): string {
+  const start = Math.min(...word.map((group) => group.start));
+  const end = Math.max(...word.map((group) => group.end));
+  const text = lineText.slice(start, end);
+  return rtl ? [...text].reverse().join('') : text;
+}
+
+const numberOp = (value: number) => PDFNumber.of(Math.round(value * 1000) / 1000);
+
+/**
+ * The operators that print `line` at the current text position in `size` pt. `fontOf` gives each run's font (the
+ * field's or an embedded fallback face).
+ *
+ * Glyphs stay in visual order, as every PDF reader expects (pdftotext, pdf.js and screen readers rebuild the logical
+ * order of right-to-left text from the glyphs' positions). A cluster whose glyphs do not read back as its text — a
+ * letter drawn as a shared body and its dots, a ligature met with another meaning before, a reordered Devanagari
+ * syllable — is wrapped in a /Span whose /ActualText is the cluster's text (PDF 32000 14.9.4); the others are read
+ * through ToUnicode (glyphEncoding.ts).
+ */
+export function shapedLineOperators(
+  context: PDFContext,
+  line: ShapedLine,
+  size: number,
+  fontOf: (run: ShapedRun) => RunFont,
+): PDFOperator[] {
+  const operators: PDFOperator[] = [];
+  for (const run of line.runs) {
+    const { font, key } = fontOf(run);
+    operators.push(setFontAndSize(key, size));
+    const scale = 1000 / run.unitsPerEm;
+    let items: (PDFHexString | PDFNumber)[] = [];
+    let rise = 0;
+    const flush = () => {
+      if (items.length > 0) operators.push(PDFOperator.of(PDFOperatorNames.ShowTextAdjusted, [context.obj(items)]));
+      items = [];
+    };
+    // The viewer's pen and HarfBuzz's pen, font units from the run's start.
+    let viewerPen = 0;
+    let pen = 0;
+    const emit = (group: Group, marksFirst: boolean) => {
+      const placed = group.glyphs.map((glyph, index) => {
+        const at = { glyph, code: group.codes[index], x: pen + glyph.dx };
+        pen += glyph.advance;
+        return at;
+      });
+      const spacing = placed.filter((at) => at.glyph.advance !== 0);
+      const marks = placed.filter((at) => at.glyph.advance === 0);
+      for (const { glyph, code, x } of marksFirst ? [...marks, ...spacing] : [...spacing, ...marks]) {
+        if (glyph.dy !== rise) {
+          flush();
+          rise = glyph.dy;
+          operators.push(setTextRise(numberOp((rise / run.unitsPerEm) * size)));
+        }
+        // A TJ number n moves the viewer's pen left by n/1000 em; after a glyph it moves on by the font's W entry.
+        if (Math.abs(x - viewerPen) > 0.0005) items.push(numberOp(-(x - viewerPen) * scale));
+        items.push(PDFHexString.of(toHexStringOfMinLength(code.code, 4)));
+        viewerPen = x + code.width;
+      }
+    };
+    for (const word of words(groupsOf(run, line.text, font), line.text)) {
+      const spanned = word.some((group) => !group.readsBack);
+      if (spanned) {
+        flush();
+        operators.push(beginActualText(context, spanText(word, line.text, run.rtl)));
+      }
+      // A reader measures a span from its first glyph's origin to its last glyph's advance (pdftotext does): the
+      // word's first letter is drawn before its marks and its last letter after them, so the span covers the word.
+      word.forEach((group, index) => emit(group, word.length > 1 && index === word.length - 1));
+      if (spanned) {
+        flush();
+        operators.push(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
+      }
+    }
+    // The pen ends where HarfBuzz's does, so the next run starts at the run's shaped width.
+    if (Math.abs(pen - viewerPen) > 0.0005) items.push(numberOp(-(pen - viewerPen) * scale));
+    flush();
+    if (rise !== 0) operators.push(setTextRise(0));
+  }
+  return operators;
+}
+
+/** BDC /Span with the text as /ActualText (UTF-16BE with BOM), an inline property list. */
+function beginActualText(context: PDFContext, text: string): PDFOperator {
+  // pdf-lib's operator type leaves dictionaries out; its serialisation writes them as they are.
+  const span = context.obj({ ActualText: PDFHexString.fromText(text) }) as PDFDict as unknown as PDFNameType;
+  return PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Span'), span]);
+}
