@@ -4,11 +4,12 @@ import react from '@vitejs/plugin-react';
 /**
  * The Content-Security-Policy of the app (issue #9): nothing is loaded from or sent to another origin, no inline or
  * eval'd script. Fonts and images may also be data:/blob: (uploaded fonts, barcodes, SVG fields); workers are our own
- * files. React sets style props through the CSSOM, which CSP does not govern, so styles need no 'unsafe-inline'.
+ * files. 'wasm-unsafe-eval' lets the render workers compile HarfBuzz's WebAssembly (our own file, the text shaper):
+ * it allows WebAssembly compilation only, never JavaScript eval. React sets style props through the CSSOM, which CSP does not govern, so styles need no 'unsafe-inline'.
  */
 const POLICY: Record<string, string> = {
   'default-src': "'self'",
-  'script-src': "'self'",
+  'script-src': "'self' 'wasm-unsafe-eval'",
   'style-src': "'self'",
   'img-src': "'self' data: blob:",
   'font-src': "'self' data: blob:",
@@ -23,7 +24,7 @@ const POLICY: Record<string, string> = {
  * What Vite's dev server adds on top: an inline script (@vitejs/plugin-react's refresh preamble) and CSS injected as
  * <style> elements by its client. Its HMR socket is same-origin, which 'self' allows.
  */
-const DEV_POLICY: Record<string, string> = { ...POLICY, 'script-src': "'self' 'unsafe-inline'", 'style-src': "'self' 'unsafe-inline'" };
+const DEV_POLICY: Record<string, string> = { ...POLICY, 'script-src': "'self' 'wasm-unsafe-eval' 'unsafe-inline'", 'style-src': "'self' 'unsafe-inline'" };
 
 const policyText = (policy: Record<string, string>) => Object.entries(policy).map(([name, value]) => `${name} ${value}`).join('; ');
 
@@ -51,6 +52,8 @@ export default defineConfig({
   server: { headers: DEV_HEADERS },
   preview: { headers: HEADERS },
   worker: { format: 'es' },
+  // harfbuzzjs finds its .wasm beside its own module (new URL(…, import.meta.url)); pre-bundling would move the module.
+  optimizeDeps: { exclude: ['harfbuzzjs'] },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 4096,

@@ -208,7 +208,7 @@ describe('the built app carries its Content-Security-Policy', () => {
       const policy = directives(meta!);
       expect(policy).toEqual({
         'default-src': "'self'",
-        'script-src': "'self'",
+        'script-src': "'self' 'wasm-unsafe-eval'",
         'style-src': "'self'",
         'img-src': "'self' data: blob:",
         'font-src': "'self' data: blob:",

@@ -8,6 +8,7 @@ import { verticalAdjustmentPt } from './fontMetrics';
 import { fontCss } from './fonts';
 import { parseJson, fillPlaceholders } from './fieldValue';
 import { boxBorderCss, colour, mmCss, ptCss } from './units';
+import { alignmentInDirection, directionSetting, resolveDirection } from '../../templates/textDirection';
 
 const JUSTIFY: Record<string, CSSProperties['justifyContent']> = { top: 'flex-start', middle: 'center', bottom: 'flex-end' };
 
@@ -55,6 +56,11 @@ export function TextBody({ field, value, printed }: { field: FieldSchema; value:
     ...boxBorderCss(field.borderWidth, colour(field.borderColor, '#000000'), field.padding),
   };
   const text = textOf(field, value);
+  // The paragraph direction the engine prints with (first strong character unless set), and alignment mirrored with
+  // it: Chromium's bidi then orders each line's runs as the PDF's shaping pipeline does.
+  const direction = resolveDirection(text, directionSetting(field));
+  style.direction = direction;
+  style.textAlign = alignmentInDirection(field.alignment ?? 'left', direction) as CSSProperties['textAlign'];
   const lines = text === '' ? undefined : printed?.lines;
   const fontSize = lines ? printed!.fontSize : Number(field.fontSize) || 13;
   if (lines) style.fontSize = ptCss(fontSize);

@@ -41,7 +41,7 @@ import {
 } from '@pdfme/pdf-lib';
 import type { FontkitFont } from '../fonts/fontkitFont';
 import type { FallbackFace, GlyphChooser } from '../fonts/glyphChooser';
-import type { TextDirection } from '../shaping/bidi';
+import type { TextDirection } from '../../templates/textDirection';
 import { needsShaping, shapeLineCached, type ShapedLine, type ShapedRun } from '../shaping/shapeLine';
 import { shapedLineOperators } from './shapedLineOperators';
 

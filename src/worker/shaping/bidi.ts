@@ -1,35 +1,13 @@
 /**
  * The Unicode Bidirectional Algorithm (UAX #9, bidi-js) for one line of text: which characters are right-to-left
  * (odd embedding level) and in what order the line's runs stand on the page. Bracket pairs are resolved by bidi-js
- * (rule N0); the glyphs of brackets in right-to-left runs are mirrored by HarfBuzz when it shapes them RTL.
+ * (rule N0); the glyphs of brackets in right-to-left runs are mirrored by HarfBuzz when it shapes them RTL. The
+ * paragraph direction itself is resolved by src/templates/textDirection.ts, which the canvas shares.
  */
 import bidiFactory, { type Bidi } from 'bidi-js';
 
-/** A field's text direction: from its first strong character (like HTML's dir="auto"), or set. */
-export type TextDirection = 'auto' | 'ltr' | 'rtl';
-
 let bidi: Bidi | undefined;
 const algorithm = (): Bidi => (bidi ??= bidiFactory());
-
-/** Characters of strong right-to-left type (Hebrew R, Arabic AL) and the first strong-type test. */
-const STRONG_RTL = /[\u0590-\u05ff\u0600-\u07bf\u0860-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]|\ud802[\udc00-\udfff]|\ud83a[\udd00-\udd5f]/u;
-
-/** The paragraph direction of `text` for a setting: 'auto' takes its first strong character's (UAX #9 P2–P3). */
-export function resolveDirection(text: string, direction: TextDirection = 'auto'): 'ltr' | 'rtl' {
-  if (direction !== 'auto') return direction;
-  const bidiAlgorithm = algorithm();
-  for (const char of text) {
-    const type = bidiAlgorithm.getBidiCharTypeName(char);
-    if (type === 'L') return 'ltr';
-    if (type === 'R' || type === 'AL') return 'rtl';
-  }
-  return 'ltr';
-}
-
-/** Whether `text` needs the bidi algorithm at all: any strong right-to-left character or explicit bidi control. */
-export function hasRightToLeft(text: string): boolean {
-  return STRONG_RTL.test(text) || /[\u200f\u061c\u202b\u202e\u2067]/u.test(text);
-}
 
 /** Per UTF-16 unit of `line`, its embedding level (odd = right to left) in a paragraph of `direction`. */
 export function embeddingLevels(line: string, direction: 'ltr' | 'rtl'): Uint8Array {

@@ -4,8 +4,7 @@
  * layout run, so both place lines alike.
  */
 import type { Schema } from '@pdfme/common';
-import { alignmentInDirection, directionSetting, type TextDirection } from '../../templates/textDirection';
-import { resolveDirection } from './bidi';
+import { alignmentInDirection, directionSetting, resolveDirection, type TextDirection } from '../../templates/textDirection';
 
 /** Field types whose value is the printed text, so 'auto' can be resolved on the whole of it. */
 const WHOLE_TEXT_TYPES = new Set(['text']);

@@ -7,7 +7,8 @@
  */
 import type { FontkitFont } from '../fonts/fontkitFont';
 import type { FallbackFace, GlyphChooser } from '../fonts/glyphChooser';
-import { embeddingLevels, resolveDirection, visualOrder, type TextDirection } from './bidi';
+import { resolveDirection, type TextDirection } from '../../templates/textDirection';
+import { embeddingLevels, visualOrder } from './bidi';
 import { hbFaceOf, shaper } from './harfbuzz';
 import { scriptOf } from './scripts';
 import { RepeatCache } from '../barcodes/repeatCache';

@@ -20,9 +20,9 @@ const SCRIPTS: { field: string; value: string; font?: string; readBack?: string 
   { field: 'arabic', value: 'مرحبا بالعالم', font: 'NotoSansArabic' },
   { field: 'hebrew', value: 'שלום עולם', font: 'NotoSansHebrew' },
   { field: 'thai', value: 'สวัสดี ภาษาไทย', font: 'NotoSansThai' },
-  // The pre-base vowel sign ि is drawn before its consonant, and pdftotext reads glyphs in drawn order: दुनिया comes
-  // back as दुिनया (the page shows दुनिया). Text extraction of Indic scripts is a known limit, not a lost glyph.
-  { field: 'devanagari', value: 'नमस्ते दुनिया', font: 'NotoSansDevanagari', readBack: 'नमस्ते दुिनया' },
+  // The pre-base vowel sign ि is drawn before its consonant; the word's /ActualText gives it back in logical order
+  // (before the shaping pipeline, pdftotext read दुिनया in drawn order).
+  { field: 'devanagari', value: 'नमस्ते दुनिया', font: 'NotoSansDevanagari' },
   { field: 'symbols', value: '① ★', font: 'NotoSansSymbols' },
 ];
 
