@@ -1,12 +1,12 @@
 /**
  * Prints text through the shaping pipeline. Every pdfme plugin that draws text (text, multi-variable text, table
  * cells, lists, dates, selects) ends in pdf-lib's `page.drawText(line, { font })`, which prints one glyph per
- * character, in the order of the string, in one font: right-to-left runs come out in the wrong order, marks sit
- * where they fall, and characters the font lacks become .notdef boxes (issues #8, #16). For documents registered
- * here, a line that needs more — a character the font lacks, a right-to-left or complex script, a combining mark —
- * is shaped (src/worker/shaping: bidi, fallback faces, HarfBuzz) and printed run by run in one text object (BT … ET)
- * by shapedLineOperators.ts; character spacing (Tc, which pdfme sets just before drawText) and rotation carry over as
- * in a single-font line. Other lines take pdf-lib's own path, byte for byte as before.
+ * character, in the order of the string, in one font, at its bare advance: right-to-left runs come out in the wrong
+ * order, marks sit where they fall, pairs go unkerned and characters the font lacks become .notdef boxes (issues #8,
+ * #16). For documents registered here, every line set in an embedded font is shaped (src/worker/shaping: bidi,
+ * fallback faces, HarfBuzz) and printed run by run in one text object (BT … ET) by shapedLineOperators.ts;
+ * character spacing (Tc, which pdfme sets just before drawText) and rotation carry over as in a single-font line. The
+ * standard 14 fonts (no font file to shape with) keep pdf-lib's own path.
  *
  * The paragraph direction of the field being drawn comes from `setFieldDirection` (set by the render loop per field);
  * without one, each line takes its first strong character's.
@@ -42,7 +42,7 @@ import {
 import type { FontkitFont } from '../fonts/fontkitFont';
 import type { FallbackFace, GlyphChooser } from '../fonts/glyphChooser';
 import type { TextDirection } from '../../templates/textDirection';
-import { needsShaping, shapeLineCached, type ShapedLine, type ShapedRun } from '../shaping/shapeLine';
+import { shapeLineCached, type ShapedLine, type ShapedRun } from '../shaping/shapeLine';
 import { shapedLineOperators } from './shapedLineOperators';
 
 type DrawTextOptions = NonNullable<Parameters<PDFPage['drawText']>[1]>;
@@ -86,13 +86,6 @@ function fontkitOf(font: PDFFont): { font: FontkitFont; bytes: Uint8Array } | un
   return { font: inner as FontkitFont, bytes: embedder.fontData };
 }
 
-/** Whether `line` can take pdf-lib's glyph-per-character path: every character in the field font, none needing shaping. */
-function printsPlain(line: string, primary: FontkitFont, chooser: GlyphChooser): boolean {
-  if (needsShaping(line)) return false;
-  for (const char of line) if (chooser.faceFor(primary, char.codePointAt(0) ?? 0)) return false;
-  return true;
-}
-
 function installDrawText(): void {
   if (installed) return;
   installed = true;
@@ -105,7 +98,6 @@ function installDrawText(): void {
       return drawText.call(this, text, options);
     }
     const lines = lineSplit(cleanText(text));
-    if (lines.every((line) => printsPlain(line, primary.font, fallback.chooser))) return drawText.call(this, text, options);
     const direction = directions.get(this) ?? 'auto';
     const shaped = lines.map((line) => shapeLineCached(line, primary, fallback.chooser, direction));
     drawShaped(this, shaped, options.font, options, fallback);

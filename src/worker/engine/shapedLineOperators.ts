@@ -106,9 +106,20 @@ export function shapedLineOperators(
     const { font, key } = fontOf(run);
     operators.push(setFontAndSize(key, size));
     const scale = 1000 / run.unitsPerEm;
+    // The TJ array being built: glyph codes run together in one string until a number must stand between them.
     let items: (PDFHexString | PDFNumber)[] = [];
+    let codes = '';
     let rise = 0;
+    const endString = () => {
+      if (codes) items.push(PDFHexString.of(codes));
+      codes = '';
+    };
+    const move = (units: number) => {
+      endString();
+      items.push(numberOp(units));
+    };
     const flush = () => {
+      endString();
       if (items.length > 0) operators.push(PDFOperator.of(PDFOperatorNames.ShowTextAdjusted, [context.obj(items)]));
       items = [];
     };
@@ -130,8 +141,8 @@ export function shapedLineOperators(
           operators.push(setTextRise(numberOp((rise / run.unitsPerEm) * size)));
         }
         // A TJ number n moves the viewer's pen left by n/1000 em; after a glyph it moves on by the font's W entry.
-        if (Math.abs(x - viewerPen) > 0.0005) items.push(numberOp(-(x - viewerPen) * scale));
-        items.push(PDFHexString.of(toHexStringOfMinLength(code.code, 4)));
+        if (Math.abs(x - viewerPen) > 0.0005) move(-(x - viewerPen) * scale);
+        codes += toHexStringOfMinLength(code.code, 4);
         viewerPen = x + code.width;
       }
     };
@@ -150,7 +161,7 @@ export function shapedLineOperators(
       }
     }
     // The pen ends where HarfBuzz's does, so the next run starts at the run's shaped width.
-    if (Math.abs(pen - viewerPen) > 0.0005) items.push(numberOp(-(pen - viewerPen) * scale));
+    if (Math.abs(pen - viewerPen) > 0.0005) move(-(pen - viewerPen) * scale);
     flush();
     if (rise !== 0) operators.push(setTextRise(0));
   }

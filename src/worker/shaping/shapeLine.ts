@@ -155,11 +155,3 @@ export function shapeLineCached(text: string, primary: PrimaryFont, chooser: Gly
   cache.offer(key, line);
   return line;
 }
-
-/** Characters whose printing needs more than one glyph per character in order: scripts HarfBuzz reorders, joins or stacks, and marks. */
-const COMPLEX = /[\p{M}\u0590-\u08ff\u0900-\u0dff\u0e00-\u0eff\u0f00-\u0fff\u1000-\u109f\u1780-\u17ff\u1800-\u18af\ufb1d-\ufdff\ufe70-\ufeff\u200c-\u200f\u202a-\u202e\u2066-\u2069]/u;
-
-/** Whether a line set in the field font needs the shaping pipeline (pdf-lib's glyph-per-character path cannot print it right). */
-export function needsShaping(text: string): boolean {
-  return COMPLEX.test(text);
-}
