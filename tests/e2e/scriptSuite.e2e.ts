@@ -7,27 +7,24 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain .mjs build script without type declarations
 import { buildCli } from '../../scripts/build-cli.mjs';
-import { SHIPPED_FONTS, findShippedFont } from '../../src/templates/fonts';
-import { cssUnicodeRange, fallbackFamilies } from '../../src/templates/fontFallback';
 import type { Template } from '../../src/templates/types';
 import { SCRIPT_STRINGS } from '../fixtures/scripts/scriptStrings';
 import type { HarnessBatch } from './harness/harness';
 import { ARTIFACTS, openApp, type OpenedApp } from './support/browser';
 import { inkDifferences, type InkImage } from './support/inkCompare';
+import { referenceDrawings } from './support/referenceText';
 
 type Direction = 'ltr' | 'rtl';
 const DIRECTIONS: Direction[] = ['ltr', 'rtl'];
 /** A correct line differs from the reference by rounding and anti-aliasing (measured ≤ 0.11); runs in the other order by ≥ 0.9. */
 const SAME_LINE = 0.4;
 
-const require = createRequire(import.meta.url);
 const scratch = mkdtempSync(join(tmpdir(), 'platen-scripts-'));
 const FONT_SIZE_PT = 24;
 
@@ -55,41 +52,6 @@ function pageTexts(pdf: string): string[] {
 /** The characters a reader should get back: bidi controls and white space aside, in any order the reader chose. */
 const characters = (text: string) => [...text.replace(/[\s\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '')].sort().join('');
 
-/** Chromium's drawing of every string in both directions, in the shipped faces, each as a clip of one screenshot. */
-async function referenceDrawings(browser: Browser): Promise<Record<Direction, InkImage[]>> {
-  const context = await browser.newContext({ viewport: { width: 2000, height: 800 }, deviceScaleFactor: 1 });
-  // The faces come from node_modules through this route: nothing leaves the machine.
-  await context.route('http://fonts.platen.test/**', (route) => {
-    const file = decodeURIComponent(new URL(route.request().url()).pathname.slice(1));
-    return route.fulfill({ body: readFileSync(require.resolve(file)), contentType: 'font/ttf' });
-  });
-  const page = await context.newPage();
-  const faces = [SHIPPED_FONTS[0], ...fallbackFamilies().map((family) => findShippedFont(family.regular)!)].map((font, index) => {
-    const family = index === 0 ? '' : fallbackFamilies()[index - 1];
-    const range = family ? `unicode-range: ${cssUnicodeRange(family.ranges)};` : '';
-    return `@font-face { font-family: "Ref"; src: url("http://fonts.platen.test/${encodeURIComponent(font.file)}"); ${range} }`;
-  });
-  // One family whose faces are tried in the engine's order: the field's Roboto, then the fallback chain. CSS tries
-  // faces of one family with overlapping ranges last-defined first (CSS Fonts 4, 4.5), hence defined in reverse.
-  const html = `<!doctype html><meta charset="utf-8"><style>${faces.reverse().join('\n')}
-    body { margin: 0; background: #fff; }
-    div { font: ${FONT_SIZE_PT * (96 / 72)}px "Ref"; white-space: pre; padding: 16px 24px; height: 48px; line-height: 48px; color: #000; width: 1900px; }
-  </style>${DIRECTIONS.map((direction) => SCRIPT_STRINGS.map(({ text }, index) => `<div dir="${direction}" id="${direction}-${index}">${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</div>`).join('')).join('')}`;
-  await page.setContent(html);
-  await page.evaluate(() => document.fonts.ready);
-  const shot = await page.screenshot({ fullPage: true });
-  writeFileSync(join(ARTIFACTS, 'script-suite-reference.png'), shot); // with the clips in script-suite.txt, for a look
-  const png = shot.toString('base64');
-  const drawings = {} as Record<Direction, InkImage[]>;
-  for (const direction of DIRECTIONS) {
-    drawings[direction] = await Promise.all(
-      SCRIPT_STRINGS.map(async (_, index) => ({ png, clip: (await page.locator(`#${direction}-${index}`).boundingBox())! })),
-    );
-  }
-  await context.close();
-  return drawings;
-}
-
 let app: OpenedApp;
 let compare: Page;
 let reference: Record<Direction, InkImage[]>;
@@ -102,7 +64,8 @@ beforeAll(async () => {
   app = await openApp('engine-harness.html');
   await app.page.locator('body[data-ready="true"]').waitFor();
   compare = await (await app.browser.newContext()).newPage();
-  reference = await referenceDrawings(app.browser);
+  const strings = SCRIPT_STRINGS.map(({ text }) => text);
+  reference = { ltr: await referenceDrawings(app.browser, strings, 'ltr', FONT_SIZE_PT), rtl: await referenceDrawings(app.browser, strings, 'rtl', FONT_SIZE_PT) };
   const data = join(scratch, 'strings.json');
   writeFileSync(data, JSON.stringify(records));
   for (const direction of DIRECTIONS) {

@@ -5,6 +5,7 @@
 import type { Problem } from '../types';
 import { checkConditions } from './conditions';
 import { checkFormats } from './formats';
+import { checkDirections } from './directions';
 import { checkBounds, checkGeometryLimits } from './geometry';
 import { checkMeta } from './meta';
 import { checkDuplicateNames } from './names';
@@ -33,6 +34,7 @@ export function validateTemplate(input: unknown): Problem[] {
   if (shape.page) checkBounds(shape.fields, shape.page, problems);
   checkPlaceholders(shape.fields, problems);
   checkFormats(shape.fields, problems);
+  checkDirections(shape.fields, problems);
   checkConditions(shape.fields, problems);
   checkMeta(input, shape.fields, problems);
   return sortByPlace(problems);

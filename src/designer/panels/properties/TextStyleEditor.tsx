@@ -1,6 +1,7 @@
 /** Font, size, colours, alignment, spacing, dynamic size and overflow of text-like fields. */
 import { TEXT_STYLE } from '../../../templates/fieldTypes';
 import { DEFAULT_FONT_NAME } from '../../../templates/fonts';
+import { directionSetting } from '../../../templates/textDirection';
 import type { FieldSchema } from '../../../templates/types';
 import { useFontChoices } from '../../fonts/useFontChoices';
 import { FontUploadButton } from '../../fonts/FontUploadButton';
@@ -12,6 +13,12 @@ const ALIGNMENTS = [
   { value: 'center', label: 'Centre' },
   { value: 'right', label: 'Right' },
   { value: 'justify', label: 'Justify' },
+] as const;
+/** 'auto' is stored as no property, so a template that never sets a direction stays stock pdfme JSON. */
+const DIRECTIONS = [
+  { value: 'auto', label: 'Auto (from the text)' },
+  { value: 'ltr', label: 'Left to right' },
+  { value: 'rtl', label: 'Right to left' },
 ] as const;
 const VERTICAL = [
   { value: 'top', label: 'Top' },
@@ -50,6 +57,12 @@ export function TextStyleEditor({ fields, full }: { fields: FieldSchema[]; full:
       <NumberField label="Size" suffix="pt" min={1} max={500} value={shared(fields, (f) => (f.fontSize as number | undefined) ?? TEXT_STYLE.fontSize)} onCommit={(fontSize) => editFields(fields, { fontSize })} />
       <ColorField label="Colour" value={shared(fields, (f) => (f.fontColor as string) ?? '#000000')} onCommit={(fontColor) => editFields(fields, { fontColor })} />
       <SelectField label="Align" value={shared(fields, (f) => ((f.alignment as string | undefined) ?? TEXT_STYLE.alignment) as (typeof ALIGNMENTS)[number]['value'])} options={ALIGNMENTS} onCommit={(alignment) => editFields(fields, { alignment })} />
+      <SelectField
+        label="Direction"
+        value={shared(fields, (f) => directionSetting(f))}
+        options={DIRECTIONS}
+        onCommit={(direction) => editFields(fields, { platenDirection: direction === 'auto' ? undefined : direction })}
+      />
       {full && (
         <SelectField
           label="Vertical align"
