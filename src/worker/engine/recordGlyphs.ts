@@ -39,8 +39,12 @@ export function glyphContext(prepared: PreparedTemplate): GlyphContext {
   return {
     chooser: prepared.glyphs,
     fontFor(fontName) {
+      const bytes = this.fileFor(fontName);
+      return bytes ? (cachedFontkit.create(bytes) as FontkitFont) : undefined;
+    },
+    fileFor(fontName) {
       const entry = prepared.font[fontName] ?? (fallbackName ? prepared.font[fallbackName] : undefined);
-      return entry && typeof entry.data === 'object' ? (cachedFontkit.create(entry.data as Uint8Array) as FontkitFont) : undefined;
+      return entry && entry.data instanceof Uint8Array ? entry.data : undefined;
     },
   };
 }

@@ -7,7 +7,7 @@ import type { RecordError, RenderResult } from '../api';
 import { FontLibrary, type FontFileReader } from '../fonts/fontSet';
 import { coerceRecord } from './coerce';
 import { formatRecord } from '../../templates/valueFormat';
-import { missingGlyphs, noGlyphMessage } from '../preflight/glyphs';
+import { glyphProblemMessage, missingGlyphs } from '../preflight/glyphs';
 import { glyphContext } from './recordGlyphs';
 import { fflateDeflate } from './fflateDeflate';
 import { OutputDocument } from './outputDocument';
@@ -69,7 +69,7 @@ export class RenderEngine {
     const fields = template.schemas.flat();
     const printed = formatRecord(fields, coerceRecord(record)).record;
     const missing = await missingGlyphs(fields, printed, glyphContext(prepared));
-    return missing.map(({ field, codePoint }) => ({ row, field, message: noGlyphMessage(codePoint) }));
+    return missing.map((problem) => ({ row, field: problem.field, message: glyphProblemMessage(problem) }));
   }
 
   /** Each record to its own PDF (ZIP output). */

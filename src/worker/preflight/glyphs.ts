@@ -10,18 +10,37 @@ import type { DataRecord, FieldSchema, Problem, Template } from '../../templates
 import type { FontkitFont } from '../fonts/fontkitFont';
 import type { GlyphChooser } from '../fonts/glyphChooser';
 import { textOf } from './overflow';
+import { canShapeScript } from '../shaping/harfbuzz';
+import { scriptOf } from '../shaping/scripts';
 
 /** What the glyph check needs from the engine: the template's chooser and its fonts parsed, by template font name. */
 export interface GlyphContext {
   chooser: GlyphChooser;
   /** the field font as pdfme would use it (an unknown name gets the default font) */
   fontFor(fontName: string): FontkitFont | undefined;
+  /** the file of that font, for the shaping check */
+  fileFor(fontName: string): Uint8Array | undefined;
 }
 
-/** One character of one field's value that no font can draw. */
+/** One character of one field's value that no font can draw, or (with `face`) that the face drawing it cannot shape. */
 export interface MissingGlyph {
   field: string;
   codePoint: number;
+  /** the face that has the glyph but no shaping for its script, and that script */
+  unshaped?: { face: string; script: string };
+}
+
+const SCRIPT_NAMES: Record<string, string> = {
+  Arab: 'Arabic', Syrc: 'Syriac', Nkoo: 'N’Ko', Mong: 'Mongolian', Deva: 'Devanagari', Beng: 'Bengali', Guru: 'Gurmukhi',
+  Gujr: 'Gujarati', Orya: 'Odia', Taml: 'Tamil', Telu: 'Telugu', Knda: 'Kannada', Mlym: 'Malayalam', Sinh: 'Sinhala',
+  Khmr: 'Khmer', Mymr: 'Myanmar', Tibt: 'Tibetan',
+};
+
+/** The sentence for a glyph problem: no glyph anywhere, or a face that would print the script unshaped. */
+export function glyphProblemMessage(problem: MissingGlyph): string {
+  if (!problem.unshaped) return noGlyphMessage(problem.codePoint);
+  const script = SCRIPT_NAMES[problem.unshaped.script] ?? problem.unshaped.script;
+  return `“${String.fromCodePoint(problem.codePoint)}” (${codePointLabel(problem.codePoint)}, ${script}) is set in ${problem.unshaped.face}, which has no ${script} shaping (no OpenType substitutions for it): its letters would print unjoined or out of order; choose a font made for ${script} or leave the field in Roboto to fall back to Noto`;
 }
 
 /** `“𓀀” (U+13000) has no glyph in any font` — the same words in the app, the preview warning and `platen validate`. */
@@ -76,6 +95,21 @@ export async function missingGlyphs(fields: readonly FieldSchema[], record: Data
         missing.push({ field: field.name, codePoint });
       }
     }
+    // A face that has the letters but not the script's substitutions prints them wrong without a box: named once per
+    // field and script, at its first character.
+    const named = new Set<string>();
+    for (const text of strings) {
+      for (const char of text) {
+        const codePoint = char.codePointAt(0) ?? 0;
+        const script = scriptOf(codePoint);
+        if (named.has(script) || seen.has(codePoint)) continue;
+        const fallback = ctx.chooser.faceFor(font, codePoint);
+        const bytes = fallback?.bytes ?? ctx.fileFor(fieldFontName(field));
+        if (!bytes || canShapeScript(bytes, script)) continue;
+        named.add(script);
+        missing.push({ field: field.name, codePoint, unshaped: { face: fallback?.name ?? fieldFontName(field), script } });
+      }
+    }
   }
   return missing;
 }
@@ -89,10 +123,11 @@ export async function checkGlyphs(
   const fields = template.schemas.flat();
   const problems: Problem[] = [];
   for (let row = 0; row < records.length; row += 1) {
-    for (const { field, codePoint } of await missingGlyphs(fields, records[row], ctx)) {
+    for (const problem of await missingGlyphs(fields, records[row], ctx)) {
+      const { field } = problem;
       problems.push({
         path: ['records', row, field],
-        message: noGlyphMessage(codePoint),
+        message: glyphProblemMessage(problem),
         severity: 'warning',
       });
     }

@@ -24,8 +24,11 @@ export function shaper(): HarfBuzzModule {
 }
 
 export interface HbFace {
+  face: HarfBuzz.Face;
   font: HarfBuzz.Font;
   unitsPerEm: number;
+  /** OpenType script tags the face's GSUB has lookups for, read at first use */
+  substitutes?: Set<string>;
 }
 
 const faces = new WeakMap<Uint8Array, HbFace>();
@@ -36,8 +39,24 @@ export function hbFaceOf(bytes: Uint8Array): HbFace {
   if (!face) {
     const hb = shaper();
     const hbFace = new hb.Face(new hb.Blob(bytes), 0);
-    face = { font: new hb.Font(hbFace), unitsPerEm: hbFace.upem };
+    face = { face: hbFace, font: new hb.Font(hbFace), unitsPerEm: hbFace.upem };
     faces.set(bytes, face);
   }
   return face;
+}
+
+/** Scripts whose letters change shape with their neighbours (joining) or are reordered and combined (Indic, Khmer…). */
+const NEEDS_SUBSTITUTION = new Set(['Arab', 'Syrc', 'Nkoo', 'Mong', 'Deva', 'Beng', 'Guru', 'Gujr', 'Orya', 'Taml', 'Telu', 'Knda', 'Mlym', 'Sinh', 'Khmr', 'Mymr', 'Tibt']);
+
+/**
+ * Whether the font file can set `script` (ISO 15924) as it must be set: true for scripts that need no substitution,
+ * else whether its GSUB has lookups for one of the script's OpenType tags (an Arabic-cmap font without them prints
+ * unjoined letters).
+ */
+export function canShapeScript(bytes: Uint8Array, script: string): boolean {
+  if (!NEEDS_SUBSTITUTION.has(script)) return true;
+  const hb = shaper();
+  const face = hbFaceOf(bytes);
+  face.substitutes ??= new Set(face.face.getTableScriptTags('GSUB'));
+  return hb.otTagsFromScriptAndLanguage(script, '').scriptTags.some((tag) => face.substitutes!.has(tag));
 }
