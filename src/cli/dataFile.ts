@@ -17,6 +17,8 @@ export interface RecordsRead {
   ok: true;
   records: DataRecord[];
   columns: string[];
+  /** the columns, then the data fields: what a --name pattern may name */
+  names: string[];
   mapping: Mapping;
   /** fields that take data but no column fills */
   unfilledFields: string[];

@@ -5,6 +5,7 @@
  * flags are skipped on request: listed with their problems, but not failures (exit 0 if every other record rendered).
  */
 import { randomUUID } from 'node:crypto';
+import { fileNamePatternProblem } from '../data/fileNamePattern';
 import type { RecordList, Template } from '../templates/types';
 import type { BatchProgress, BatchSummary, RecordError } from '../worker/api';
 import type { RenderArgs } from './args';
@@ -75,6 +76,9 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
     return EXIT_USAGE;
   }
   const { records } = data;
+  // Checked against the file's columns and the template's fields: an unknown {placeholder} would name every file alike.
+  const nameProblem = args.name && kind.kind !== 'merged' ? fileNamePatternProblem(args.name.trim(), data.names) : undefined;
+  if (nameProblem) return say(io, `--name "${args.name}": ${nameProblem}`), EXIT_USAGE;
   const fieldCount = records.length > 0 ? data.unfilledFields.length + new Set(Object.values(data.mapping)).size : 0;
   if (fieldCount > 0 && data.unfilledFields.length === fieldCount) {
     say(io, `${args.data}: none of its columns (${data.columns.slice(0, 8).join(', ')}) match the template's fields (${data.unfilledFields.slice(0, 8).join(', ')})`);

@@ -7,8 +7,9 @@ import type { DataRecord, Problem, Template } from '../templates/types';
 import { userKeyed } from '../templates/userKeyed';
 import { convertRows, type ConvertContext, type ConvertedRecords } from './convert';
 import { dataFields, type DataField } from './fields';
+import { patternNames } from './fileNamePattern';
 import { autoMapping, mappingTargets, type Mapping } from './mapping';
-import { rowName, type DataTable } from './table';
+import { fileErrors, rowName, type DataTable } from './table';
 
 /** How row `row` (0-based) is named to the user. */
 export type RowLabel = (row: number) => string;
@@ -118,6 +119,8 @@ export type TableRead =
       /** converted, with the raw columns riding along under their own names (a --name pattern may use any column) */
       records: DataRecord[];
       columns: string[];
+      /** what a record carries and a file-name pattern may name: the columns, then the data fields */
+      names: string[];
       mapping: Mapping;
       unfilledFields: string[];
       rowLabel: RowLabel;
@@ -126,11 +129,16 @@ export type TableRead =
     }
   | { ok: false; messages: string[] };
 
-/** A parsed file's records mapped and converted for the template, as `platen render` and the server read them. */
+/**
+ * A parsed file's records mapped and converted for the template, as `platen render` and the server read them; a file
+ * with a file error (table.ts fileErrors) gives none.
+ */
 export function recordsFromTable(table: DataTable, template: Template): TableRead {
+  const unusable = fileErrors(table);
+  if (unusable.length > 0) return { ok: false, messages: unusable.map((problem) => problem.message) };
   if (table.rows.length === 0) {
-    const fileErrors = table.problems.filter((problem) => problem.severity === 'error');
-    return { ok: false, messages: fileErrors.length > 0 ? fileErrors.map((problem) => problem.message) : ['the file has no records'] };
+    const rowErrors = table.problems.filter((problem) => problem.severity === 'error');
+    return { ok: false, messages: rowErrors.length > 0 ? rowErrors.map((problem) => problem.message) : ['the file has no records'] };
   }
   const fields = dataFields(template);
   const mapping = mappingInEffect(table.columns, fields, template.platen?.mapping ?? {});
@@ -139,6 +147,7 @@ export function recordsFromTable(table: DataTable, template: Template): TableRea
     ok: true,
     records: table.rows.map((row, i) => Object.assign(userKeyed<string>(), row, converted.records[i])),
     columns: table.columns,
+    names: patternNames(table.columns, fields),
     mapping,
     unfilledFields: unfilledFields(fields, mapping),
     rowLabel: rowLabelFor(table),
