@@ -58,7 +58,8 @@ export function batchRoutes(app: FastifyInstance, context: ServeContext): void {
     return {
       ...status,
       progress: { ...progress, failed: progress.failed + refused, total: progress.total, etaSeconds: Number.isFinite(progress.etaSeconds) ? progress.etaSeconds : null },
-      errors: errors.map((error) => ({ ...error, place: label(error.row) })),
+      // One numbering for the client, the file's own (issue #17): the 0-based index stays inside the runner.
+      errors: errors.map(({ row, ...error }) => ({ place: label(row), ...error })),
       ...(status.output ? { output: { ...status.output, url: `/v1/batches/${status.id}/output` } } : {}),
     };
   };
