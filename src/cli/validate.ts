@@ -44,7 +44,7 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
   const { records } = data;
   if (data.unfilledFields.length > 0) say(io, `warning: no column for field${data.unfilledFields.length === 1 ? '' : 's'} ${data.unfilledFields.map((f) => `"${f}"`).join(', ')}`);
   for (const line of data.warnings) io.stderr.write(`${args.data}: warning: ${line}\n`);
-  for (const error of data.rowErrors) io.stderr.write(`${args.data}: ${data.rowLabel(error.row)} field "${error.field}": ${error.message}\n`);
+  for (const error of data.rowErrors) io.stderr.write(`${args.data}: ${data.rowLabel(error.row)}${error.field ? ` field "${error.field}"` : ''}: ${error.message}\n`);
   let problems: Problem[];
   try {
     const engine = await startEngine({ workers: 1, fonts: fonts.fonts, recordTimeoutMs: args.recordTimeoutMs });
