@@ -15,6 +15,7 @@ import { startEngine, type CliEngine, type EngineStarter } from './engine';
 import { readFontFiles } from './fontFiles';
 import { EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, EXIT_RECORDS_FAILED, EXIT_USAGE, say, type CliIo } from './io';
 import { createOutputWriter, engineOutputFor, outputKindOf } from './outputTarget';
+import { dataFileLine } from './place';
 import { formatProblems } from './problemReport';
 import { createProgressReporter, formatDuration } from './progressLine';
 import { failedRecordCount, formatRowErrors } from './rowReport';
@@ -72,7 +73,7 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
 
   const data = await readRecords(args.data, template.template, args.sheet);
   if (!data.ok) {
-    for (const message of data.messages) say(io, `${args.data}: ${message}`);
+    for (const message of data.messages) say(io, dataFileLine(args.data, message));
     return EXIT_USAGE;
   }
   const { records } = data;
@@ -87,7 +88,7 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
   if (data.unfilledFields.length > 0) {
     say(io, `warning: no column for field${data.unfilledFields.length === 1 ? '' : 's'} ${data.unfilledFields.map((f) => `"${f}"`).join(', ')}; left empty`);
   }
-  for (const line of data.warnings.slice(0, 20)) say(io, `${args.data}: ${line}`);
+  for (const line of data.warnings.slice(0, 20)) say(io, dataFileLine(args.data, line));
   if (data.warnings.length > 20) say(io, `${args.data}: … and ${data.warnings.length - 20} more warnings`);
 
   let engine: CliEngine;

@@ -8,7 +8,7 @@ import { readRecords } from './dataReader';
 import { startEngine } from './engine';
 import { readFontFiles } from './fontFiles';
 import { EXIT_INTERNAL, EXIT_OK, EXIT_RECORDS_FAILED, EXIT_USAGE, say, type CliIo } from './io';
-import { formatPath } from './place';
+import { dataFileLine, formatPath } from './place';
 import { formatProblems } from './problemReport';
 import { readTemplateFile } from './templateFile';
 
@@ -38,7 +38,7 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
 
   const data = await readRecords(args.data, template.template, args.sheet);
   if (!data.ok) {
-    for (const message of data.messages) say(io, `${args.data}: ${message}`);
+    for (const message of data.messages) say(io, dataFileLine(args.data, message));
     return EXIT_USAGE;
   }
   const { records } = data;

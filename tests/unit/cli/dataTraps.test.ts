@@ -41,7 +41,7 @@ describe('a CSV whose rows an unclosed quote merged', () => {
     const out = join(scratch(), 'badges.pdf');
     const run = await platen('render', '-t', 'badge.json', '-d', data, '-o', out, '-w', '1', '-q');
     expect(run.status, run.stderr).toBe(2);
-    expect(run.stderr).toContain('“staff.csv”, line 4: a quote opened here is never closed, so lines 4–6 ran into one cell');
+    expect(run.stderr).toContain('staff.csv, line 4: a quote opened here is never closed, so lines 4–6 ran into one cell');
     expect(run.stderr).not.toMatch(/^\s+at /m);
     expect(existsSync(out)).toBe(false);
   }, SLOW);
@@ -57,7 +57,7 @@ describe('a CSV whose rows an unclosed quote merged', () => {
     const data = dataFile('stray.csv', 'name,company,ean\n"Grace Hopper,Navy,9780201379624\nDorothy "Dot" Vaughan,NASA,4006381333931\nAlan Turing,"Bletchley",5901234123457\n');
     const run = await platen('render', '-t', 'badge.json', '-d', data, '-o', join(scratch(), 'o.pdf'), '-w', '1', '-q');
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain('“stray.csv”, line 2: a quoted field opened here holds a stray quote, so lines 2–4 ran into one cell');
+    expect(run.stderr).toContain('stray.csv, line 2: a quoted field opened here holds a stray quote, so lines 2–4 ran into one cell');
   }, SLOW);
 
   it('a quoted line break that is closed properly is still one cell and renders (exit 0)', async () => {
@@ -97,11 +97,11 @@ describe('a --name pattern naming a column that does not exist', () => {
 
 describe('a binary file given as CSV or JSON', () => {
   const cases: [string, string, () => Uint8Array, string][] = [
-    ['a PNG', 'data.csv', () => readFileSync(join(repo, 'docs/multi-script.png')), '“data.csv” looks like a PNG image, not CSV text'],
-    ['a PDF', 'data.csv', () => strToU8('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n\u0000\u0001\u0002', true), '“data.csv” looks like a PDF document, not CSV text'],
-    ['a ZIP', 'data.csv', () => zipSync({ 'a.txt': strToU8('a,b\n1,2\n') }), '“data.csv” looks like a ZIP archive, not CSV text'],
-    ['an XLSX renamed', 'staff.csv', () => makeXlsx([{ name: 'Staff', rows: [['name'], ['Ada']] }]), '“staff.csv” looks like an Excel workbook (.xlsx), not CSV text'],
-    ['a PNG as JSON', 'data.json', () => readFileSync(join(repo, 'docs/multi-script.png')), '“data.json” looks like a PNG image, not JSON text'],
+    ['a PNG', 'data.csv', () => readFileSync(join(repo, 'docs/multi-script.png')), 'data.csv looks like a PNG image, not CSV text'],
+    ['a PDF', 'data.csv', () => strToU8('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n\u0000\u0001\u0002', true), 'data.csv looks like a PDF document, not CSV text'],
+    ['a ZIP', 'data.csv', () => zipSync({ 'a.txt': strToU8('a,b\n1,2\n') }), 'data.csv looks like a ZIP archive, not CSV text'],
+    ['an XLSX renamed', 'staff.csv', () => makeXlsx([{ name: 'Staff', rows: [['name'], ['Ada']] }]), 'staff.csv looks like an Excel workbook (.xlsx), not CSV text'],
+    ['a PNG as JSON', 'data.json', () => readFileSync(join(repo, 'docs/multi-script.png')), 'data.json looks like a PNG image, not JSON text'],
   ];
   it.each(cases)('%s is named for what it looks like (exit 2), and none of its bytes reach the terminal', async (_, name, bytes, message) => {
     const data = dataFile(name, bytes());
