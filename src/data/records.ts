@@ -14,12 +14,15 @@ import { fileErrors, rowName, type DataTable } from './table';
 /** How row `row` (0-based) is named to the user. */
 export type RowLabel = (row: number) => string;
 
+/** What a RowLabel is made from: plain data, so it can cross a thread or be kept with a server's batch. */
+export type RowPlaces = Pick<DataTable, 'kind' | 'rowNumbers' | 'rowUnit'>;
+
 /**
  * How the user finds rows[row] in their file, in lower case: "line 42" of a CSV or pasted text, "row 42" of a sheet,
  * "records[41]" of a JSON array (their editor and code index it so), "record 1" with no data. Only the row numbers
  * are kept, so a label may outlive the table's rows (a server batch's status does).
  */
-export function rowLabelFor(table: Pick<DataTable, 'kind' | 'rowNumbers' | 'rowUnit'> | null): RowLabel {
+export function rowLabelFor(table: RowPlaces | null): RowLabel {
   if (!table) return (row) => `record ${row + 1}`;
   const { kind, rowNumbers, rowUnit } = table;
   if (kind === 'json') return (row) => `records[${(rowNumbers[row] ?? row + 1) - 1}]`;
@@ -124,6 +127,8 @@ export type TableRead =
       mapping: Mapping;
       unfilledFields: string[];
       rowLabel: RowLabel;
+      /** what rowLabel is made from */
+      rowPlaces: RowPlaces;
       /** conversion problems, path ['records', row, field] (the message names neither); errors fail their row */
       problems: Problem[];
     }
@@ -151,6 +156,7 @@ export function recordsFromTable(table: DataTable, template: Template): TableRea
     mapping,
     unfilledFields: unfilledFields(fields, mapping),
     rowLabel: rowLabelFor(table),
+    rowPlaces: { kind: table.kind, rowNumbers: table.rowNumbers, rowUnit: table.rowUnit },
     problems: converted.problems,
   };
 }
