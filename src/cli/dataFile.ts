@@ -7,7 +7,7 @@
 import { basename } from 'node:path';
 import { parseDataFile } from '../data/dataFile';
 import type { Mapping } from '../data/mapping';
-import { recordsFromTable, rowErrorsOf, type RowLabel } from '../data/records';
+import { recordsFromTable, rowErrorsOf, type RowLabel, type RowPlaces } from '../data/records';
 import type { DataTable } from '../data/table';
 import type { DataRecord, Template } from '../templates/types';
 import type { RecordError } from '../worker/api';
@@ -17,6 +17,8 @@ export interface RecordsRead {
   ok: true;
   records: DataRecord[];
   columns: string[];
+  /** the columns, then the data fields: what a --name pattern may name */
+  names: string[];
   mapping: Mapping;
   /** fields that take data but no column fills */
   unfilledFields: string[];
@@ -30,7 +32,7 @@ export interface RecordsRead {
   warnings: string[];
 }
 
-export type RowPlaces = Pick<DataTable, 'kind' | 'rowNumbers' | 'rowUnit'>;
+export type { RowPlaces };
 
 export type DataRead = RecordsRead | { ok: false; messages: string[] };
 
@@ -44,8 +46,7 @@ export function cliRecords(table: DataTable, template: Template): DataRead {
     const [, row, field] = path;
     if (severity === 'warning' && typeof row === 'number') warnings.push(`${read.rowLabel(row)}: field "${String(field)}": ${message}`);
   }
-  const rowPlaces = { kind: table.kind, rowNumbers: table.rowNumbers, rowUnit: table.rowUnit };
-  return { ...rest, rowPlaces, rowErrors: rowErrorsOf(problems), warnings };
+  return { ...rest, rowErrors: rowErrorsOf(problems), warnings };
 }
 
 /** Read a records file (.csv, .tsv, .json, .xlsx) for a template; `sheet` picks an XLSX sheet (default the first). */

@@ -45,8 +45,9 @@ Options:
                          field's font lacks are printed in them
   -w, --workers N        rendering threads (default: all cores)
   -n, --name PATTERN     file name of each record's PDF for .zip and directory output, with
-                         {column} placeholders and {row} for the record number
-                         (default record-{row}.pdf; names are made file-system safe and unique)
+                         {column} or {field} placeholders and {row} for the record number
+                         (default record-{row}.pdf; names are made file-system safe and unique;
+                         a placeholder naming no column or field is refused, exit 2)
       --preflight        check every record first, as Platen's Preflight tab does (text that
                          overflows its box, barcode values, required fields, images); records
                          with errors are skipped (not rendered) and listed with their problems,

@@ -8,3 +8,12 @@ export function formatPath(path: readonly (string | number)[]): string {
   }
   return out || '(top level)';
 }
+
+/**
+ * A message about the data file, led by its path once: src/data names the file “staff.csv” in its messages, so
+ * `staff.csv, line 4: a quote opened here…` rather than `staff.csv: “staff.csv”, line 4: …`.
+ */
+export function dataFileLine(path: string, message: string): string {
+  const named = `“${path.split(/[\\/]/).pop()}”`;
+  return message.startsWith(named) ? `${path}${message.slice(named.length)}` : `${path}: ${message}`;
+}

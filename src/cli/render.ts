@@ -5,6 +5,7 @@
  * flags are skipped on request: listed with their problems, but not failures (exit 0 if every other record rendered).
  */
 import { randomUUID } from 'node:crypto';
+import { fileNamePatternProblem } from '../data/fileNamePattern';
 import type { RecordList, Template } from '../templates/types';
 import type { BatchProgress, BatchSummary, RecordError } from '../worker/api';
 import type { RenderArgs } from './args';
@@ -14,6 +15,7 @@ import { startEngine, type CliEngine, type EngineStarter } from './engine';
 import { readFontFiles } from './fontFiles';
 import { EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, EXIT_RECORDS_FAILED, EXIT_USAGE, say, type CliIo } from './io';
 import { createOutputWriter, engineOutputFor, outputKindOf } from './outputTarget';
+import { dataFileLine } from './place';
 import { formatProblems } from './problemReport';
 import { createProgressReporter, formatDuration } from './progressLine';
 import { failedRecordCount, formatRowErrors } from './rowReport';
@@ -71,10 +73,13 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
 
   const data = await readRecords(args.data, template.template, args.sheet);
   if (!data.ok) {
-    for (const message of data.messages) say(io, `${args.data}: ${message}`);
+    for (const message of data.messages) say(io, dataFileLine(args.data, message));
     return EXIT_USAGE;
   }
   const { records } = data;
+  // Checked against the file's columns and the template's fields: an unknown {placeholder} would name every file alike.
+  const nameProblem = args.name && kind.kind !== 'merged' ? fileNamePatternProblem(args.name.trim(), data.names) : undefined;
+  if (nameProblem) return say(io, `--name "${args.name}": ${nameProblem}`), EXIT_USAGE;
   const fieldCount = records.length > 0 ? data.unfilledFields.length + new Set(Object.values(data.mapping)).size : 0;
   if (fieldCount > 0 && data.unfilledFields.length === fieldCount) {
     say(io, `${args.data}: none of its columns (${data.columns.slice(0, 8).join(', ')}) match the template's fields (${data.unfilledFields.slice(0, 8).join(', ')})`);
@@ -83,7 +88,7 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
   if (data.unfilledFields.length > 0) {
     say(io, `warning: no column for field${data.unfilledFields.length === 1 ? '' : 's'} ${data.unfilledFields.map((f) => `"${f}"`).join(', ')}; left empty`);
   }
-  for (const line of data.warnings.slice(0, 20)) say(io, `${args.data}: ${line}`);
+  for (const line of data.warnings.slice(0, 20)) say(io, dataFileLine(args.data, line));
   if (data.warnings.length > 20) say(io, `${args.data}: … and ${data.warnings.length - 20} more warnings`);
 
   let engine: CliEngine;

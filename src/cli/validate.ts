@@ -8,7 +8,7 @@ import { readRecords } from './dataReader';
 import { startEngine } from './engine';
 import { readFontFiles } from './fontFiles';
 import { EXIT_INTERNAL, EXIT_OK, EXIT_RECORDS_FAILED, EXIT_USAGE, say, type CliIo } from './io';
-import { formatPath } from './place';
+import { dataFileLine, formatPath } from './place';
 import { formatProblems } from './problemReport';
 import { readTemplateFile } from './templateFile';
 
@@ -38,13 +38,13 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
 
   const data = await readRecords(args.data, template.template, args.sheet);
   if (!data.ok) {
-    for (const message of data.messages) say(io, `${args.data}: ${message}`);
+    for (const message of data.messages) say(io, dataFileLine(args.data, message));
     return EXIT_USAGE;
   }
   const { records } = data;
   if (data.unfilledFields.length > 0) say(io, `warning: no column for field${data.unfilledFields.length === 1 ? '' : 's'} ${data.unfilledFields.map((f) => `"${f}"`).join(', ')}`);
   for (const line of data.warnings) io.stderr.write(`${args.data}: warning: ${line}\n`);
-  for (const error of data.rowErrors) io.stderr.write(`${args.data}: ${data.rowLabel(error.row)} field "${error.field}": ${error.message}\n`);
+  for (const error of data.rowErrors) io.stderr.write(`${args.data}: ${data.rowLabel(error.row)}${error.field ? ` field "${error.field}"` : ''}: ${error.message}\n`);
   let problems: Problem[];
   try {
     const engine = await startEngine({ workers: 1, fonts: fonts.fonts, recordTimeoutMs: args.recordTimeoutMs });

@@ -53,9 +53,9 @@ export function parseCsvText(input: string, options: CsvOptions = {}): DataTable
       const rowLine = line;
       for (let i = start; i < end; i++) if (text.charCodeAt(i) === 10) line++;
       lastCursor = end;
-      for (const error of results.errors) {
-        if (error.code === 'UndetectableDelimiter') continue;
-        problems.push({ path: ['rows', Math.max(cells.length - 1, 0)], message: `${where}, line ${rowLine}: ${quoteMessage(error.code, error.message)}`, severity: 'error' });
+      const quoteErrors = results.errors.filter((error) => error.code === 'MissingQuotes' || error.code === 'InvalidQuotes');
+      if (quoteErrors.length > 0) {
+        problems.push(quoteProblem(text, { start, end, rowLine, row: cells.length - 1, errors: quoteErrors, where }));
       }
       cells.push(results.data);
       lines.push(rowLine);
@@ -64,10 +64,47 @@ export function parseCsvText(input: string, options: CsvOptions = {}): DataTable
   return toTable(kind, cells, lines, problems, where);
 }
 
-function quoteMessage(code: string, fallback: string): string {
-  if (code === 'MissingQuotes') return 'a quoted field is never closed; everything after it ran into one cell';
-  if (code === 'InvalidQuotes') return 'a quote inside a field is not doubled ("")';
-  return fallback;
+interface QuotedRow {
+  /** where the row's text starts and ends (its line break included) */
+  start: number;
+  end: number;
+  rowLine: number;
+  /** the row's index among the data rows (-1: the header) */
+  row: number;
+  errors: readonly { code: string; index?: number }[];
+  where: string;
+}
+
+function newlinesBetween(text: string, from: number, to: number): number {
+  let count = 0;
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 10) count++;
+  return count;
+}
+
+/**
+ * A quoting error, and whether it merged rows (issue #17): a quote that is never closed, or closed by a stray quote
+ * further down, makes papaparse read every line up to that quote as one cell. Such a file would print the wrong
+ * records, so it is a file error (path ['rows']) naming the line where the quote opened; a quote error that crossed
+ * no line break spoils only its own row's cells and is a warning on that row.
+ */
+function quoteProblem(text: string, quoted: QuotedRow): Problem {
+  const { start, end, rowLine, where } = quoted;
+  // papaparse's index is just past the opening quote of the field it could not close.
+  const opened = Math.min(...quoted.errors.map((error) => Math.max(start, (error.index ?? start + 1) - 1)));
+  const quoteLine = rowLine + newlinesBetween(text, start, Math.min(opened, end));
+  const trailing = text[end - 1] === '\n' ? (text[end - 2] === '\r' ? 2 : 1) : 0;
+  const lastLine = rowLine + newlinesBetween(text, start, end - trailing);
+  const unclosed = quoted.errors.some((error) => error.code === 'MissingQuotes');
+  if (lastLine > quoteLine) {
+    const span = `lines ${quoteLine}–${lastLine} ran into one cell`;
+    const why = unclosed ? 'a quote opened here is never closed' : 'a quoted field opened here holds a stray quote';
+    return { path: ['rows'], message: `${where}, line ${quoteLine}: ${why}, so ${span}; ${unclosed ? 'close it, or ' : ''}write a quote inside a field as ""`, severity: 'error' };
+  }
+  return {
+    path: ['rows', Math.max(quoted.row, 0)],
+    message: `${where}, line ${quoteLine}: ${unclosed ? 'a quote opened here is never closed' : 'a quote inside a field is not doubled ("")'}; the rest of the line is read as one cell`,
+    severity: 'warning',
+  };
 }
 
 /**

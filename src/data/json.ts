@@ -44,7 +44,8 @@ export function parseJsonText(text: string, where = 'The JSON file'): DataTable 
   data.forEach((item, index) => {
     if (!item || typeof item !== 'object' || Array.isArray(item)) {
       const found = item === null ? 'null' : Array.isArray(item) ? 'an array' : `${typeof item} ${JSON.stringify(item)}`;
-      problems.push({ path: ['rows', index], message: `${where}, item ${index + 1} is ${found}, not a record ({"field": value}); skipped`, severity: 'error' });
+      // Named records[i], as the CLI, the service and the Data panel name a JSON record (records.ts rowLabelFor).
+      problems.push({ path: ['rows', index], message: `${where}, records[${index}] is ${found}, not a record ({"field": value}); skipped`, severity: 'error' });
       return;
     }
     const row: Record<string, string> = Object.create(null);

@@ -7,18 +7,22 @@ import type { DataRecord, Problem, Template } from '../templates/types';
 import { userKeyed } from '../templates/userKeyed';
 import { convertRows, type ConvertContext, type ConvertedRecords } from './convert';
 import { dataFields, type DataField } from './fields';
+import { patternNames } from './fileNamePattern';
 import { autoMapping, mappingTargets, type Mapping } from './mapping';
-import { rowName, type DataTable } from './table';
+import { fileErrors, rowName, type DataTable } from './table';
 
 /** How row `row` (0-based) is named to the user. */
 export type RowLabel = (row: number) => string;
+
+/** What a RowLabel is made from: plain data, so it can cross a thread or be kept with a server's batch. */
+export type RowPlaces = Pick<DataTable, 'kind' | 'rowNumbers' | 'rowUnit'>;
 
 /**
  * How the user finds rows[row] in their file, in lower case: "line 42" of a CSV or pasted text, "row 42" of a sheet,
  * "records[41]" of a JSON array (their editor and code index it so), "record 1" with no data. Only the row numbers
  * are kept, so a label may outlive the table's rows (a server batch's status does).
  */
-export function rowLabelFor(table: Pick<DataTable, 'kind' | 'rowNumbers' | 'rowUnit'> | null): RowLabel {
+export function rowLabelFor(table: RowPlaces | null): RowLabel {
   if (!table) return (row) => `record ${row + 1}`;
   const { kind, rowNumbers, rowUnit } = table;
   if (kind === 'json') return (row) => `records[${(rowNumbers[row] ?? row + 1) - 1}]`;
@@ -118,19 +122,28 @@ export type TableRead =
       /** converted, with the raw columns riding along under their own names (a --name pattern may use any column) */
       records: DataRecord[];
       columns: string[];
+      /** what a record carries and a file-name pattern may name: the columns, then the data fields */
+      names: string[];
       mapping: Mapping;
       unfilledFields: string[];
       rowLabel: RowLabel;
+      /** what rowLabel is made from */
+      rowPlaces: RowPlaces;
       /** conversion problems, path ['records', row, field] (the message names neither); errors fail their row */
       problems: Problem[];
     }
   | { ok: false; messages: string[] };
 
-/** A parsed file's records mapped and converted for the template, as `platen render` and the server read them. */
+/**
+ * A parsed file's records mapped and converted for the template, as `platen render` and the server read them; a file
+ * with a file error (table.ts fileErrors) gives none.
+ */
 export function recordsFromTable(table: DataTable, template: Template): TableRead {
+  const unusable = fileErrors(table);
+  if (unusable.length > 0) return { ok: false, messages: unusable.map((problem) => problem.message) };
   if (table.rows.length === 0) {
-    const fileErrors = table.problems.filter((problem) => problem.severity === 'error');
-    return { ok: false, messages: fileErrors.length > 0 ? fileErrors.map((problem) => problem.message) : ['the file has no records'] };
+    const rowErrors = table.problems.filter((problem) => problem.severity === 'error');
+    return { ok: false, messages: rowErrors.length > 0 ? rowErrors.map((problem) => problem.message) : ['the file has no records'] };
   }
   const fields = dataFields(template);
   const mapping = mappingInEffect(table.columns, fields, template.platen?.mapping ?? {});
@@ -139,9 +152,11 @@ export function recordsFromTable(table: DataTable, template: Template): TableRea
     ok: true,
     records: table.rows.map((row, i) => Object.assign(userKeyed<string>(), row, converted.records[i])),
     columns: table.columns,
+    names: patternNames(table.columns, fields),
     mapping,
     unfilledFields: unfilledFields(fields, mapping),
     rowLabel: rowLabelFor(table),
+    rowPlaces: { kind: table.kind, rowNumbers: table.rowNumbers, rowUnit: table.rowUnit },
     problems: converted.problems,
   };
 }

@@ -30,6 +30,15 @@ export function rowName(table: Pick<DataTable, 'rowNumbers' | 'rowUnit'>, index:
   return `${table.rowUnit} ${table.rowNumbers[index] ?? index + 1}`;
 }
 
+/**
+ * The problems that make a whole file unusable (path ['rows'], severity error): empty, not JSON, not text at all,
+ * rows merged by a quote. One decision for every surface: `platen` exits 2, the service answers 400, the Data panel
+ * will not start a batch. Problems of one row (['rows', i]) leave the others usable.
+ */
+export function fileErrors(table: Pick<DataTable, 'problems'>): Problem[] {
+  return table.problems.filter((problem) => problem.severity === 'error' && problem.path.length === 1 && problem.path[0] === 'rows');
+}
+
 export function emptyTable(kind: DataSourceKind, problems: Problem[]): DataTable {
   const rowUnit = kind === 'json' ? 'item' : kind === 'xlsx' ? 'row' : 'line';
   return { kind, columns: [], rows: [], rowNumbers: [], rowUnit, problems };

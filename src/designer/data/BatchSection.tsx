@@ -3,7 +3,7 @@ import { SHEET_PRESETS } from '../../data/nupPresets';
 import { CustomSheet } from './CustomSheet';
 import { useDoc } from '../store';
 import { canPickFolder } from './batchOutput';
-import { cancelBatch, recordsToRender, startBatch } from './batchActions';
+import { batchBlockers, cancelBatch, recordsToRender, startBatch } from './batchActions';
 import { BatchSummaryView } from './BatchSummaryView';
 import { dataSession, useDataSession, type BatchSettings } from './dataSession';
 import type { SessionRecords } from './useSessionRecords';
@@ -30,6 +30,8 @@ export function BatchSection({ session }: { session: SessionRecords }) {
   const toRender = recordsToRender(total, flagged, settings.skipFlagged);
   // Imported data with no column mapped would print every record blank.
   const nothingMapped = session.table !== null && Object.keys(session.mapping).length === 0;
+  // A file whose rows a quote merged would print wrong records; a pattern naming an unknown column, files named alike.
+  const { fileError, fileNameProblem: nameProblem } = batchBlockers(session, settings);
 
   return (
     <div className="data-section">
@@ -46,8 +48,21 @@ export function BatchSection({ session }: { session: SessionRecords }) {
         {settings.output === 'zip' && (
           <label className="data-field">
             File names
-            <input type="text" value={settings.fileName} placeholder={`{${fieldNames[0] ?? 'name'}}-{row}.pdf`} onChange={(event) => set({ fileName: event.target.value })} />
-            <span className="data-hint">Use {'{column}'} or {'{field}'} names and {'{row}'}; unsafe characters are replaced, repeats numbered.</span>
+            <input
+              type="text"
+              value={settings.fileName}
+              placeholder={`{${fieldNames[0] ?? 'name'}}-{row}.pdf`}
+              aria-invalid={nameProblem !== undefined}
+              aria-describedby={nameProblem ? 'batch-file-name-problem' : undefined}
+              onChange={(event) => set({ fileName: event.target.value })}
+            />
+            {nameProblem ? (
+              <span id="batch-file-name-problem" className="data-error" role="alert">
+                {nameProblem}
+              </span>
+            ) : (
+              <span className="data-hint">Use {'{column}'} or {'{field}'} names and {'{row}'}; unsafe characters are replaced, repeats numbered.</span>
+            )}
           </label>
         )}
         <label className="data-field">
@@ -85,7 +100,7 @@ export function BatchSection({ session }: { session: SessionRecords }) {
         </label>
       </fieldset>
       <div className="data-row">
-        <button type="button" className="data-primary" disabled={busy || total === 0 || nothingMapped} onClick={() => void startBatch(template, session, { ...settings, destination })}>
+        <button type="button" className="data-primary" disabled={busy || total === 0 || nothingMapped || fileError !== undefined || nameProblem !== undefined} onClick={() => void startBatch(template, session, { ...settings, destination })}>
           Start batch of {toRender.toLocaleString()}
         </button>
         {busy && (
@@ -94,7 +109,13 @@ export function BatchSection({ session }: { session: SessionRecords }) {
           </button>
         )}
       </div>
-      {nothingMapped && <p className="data-error">No data column fills a field yet: choose fields in Mapping first.</p>}
+      {fileError ? (
+        <p className="data-error" role="alert">
+          Nothing can be generated from this data: {fileError.message}. Fix the file and import it again.
+        </p>
+      ) : (
+        nothingMapped && <p className="data-error">No data column fills a field yet: choose fields in Mapping first.</p>
+      )}
       {busy && <BatchProgressView />}
       {batch.status === 'failed' && <p className="data-error" role="alert">The batch could not run: {batch.message}</p>}
       {(batch.status === 'done' || batch.status === 'cancelled') && batch.summary && <BatchSummaryView batch={batch} summary={batch.summary} flagged={flagged} />}

@@ -1,5 +1,6 @@
 /** Import: choose or drop a CSV, XLSX or JSON file, paste cells, add pictures for image fields. */
 import { useRef, useState, type DragEvent } from 'react';
+import { fileErrors } from '../../data/table';
 import { useDataSession } from './dataSession';
 import { addPictureFiles, chooseSheet, clearData, filesFromDrop, importDataFile, importPastedText, isDataFile, isPictureFile } from './importData';
 import { ProblemList } from './ProblemList';
@@ -106,6 +107,11 @@ export function ImportSection() {
             ))}
           </select>
         </label>
+      )}
+      {table && fileErrors(table).length > 0 && (
+        <p className="data-error" role="alert">
+          “{fileName}” cannot be used as it is: fix the file and import it again. Nothing is generated from it.
+        </p>
       )}
       {table && table.problems.length > 0 && <ProblemList problems={table.problems} label="Import problems" />}
       <label className="data-field data-field--block">

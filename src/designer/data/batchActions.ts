@@ -3,7 +3,9 @@
  * call); output streams into the chosen target. N-up first turns records into sheets (src/data/nup). The designer
  * stays usable: all rendering happens in workers.
  */
+import { fileNamePatternProblem, patternNames } from '../../data/fileNamePattern';
 import { checkLayout, nupRecords, nupTemplate } from '../../data/nup';
+import { fileErrors } from '../../data/table';
 import { customLayoutFor } from './customLayout';
 import { findSheetPreset } from '../../data/nupPresets';
 import type { DataRecord, Problem, Template } from '../../templates/types';
@@ -29,12 +31,30 @@ export function recordsToRender(total: number, flagged: number, skipFlagged: boo
   return skipFlagged ? Math.max(0, total - flagged) : total;
 }
 
+/**
+ * What keeps a batch from starting (issue #17), each decided in src/data as for the CLI and the service: the data
+ * file cannot be used (rows merged by a quote, not text), or the ZIP's File names pattern names a column or field
+ * the records lack.
+ */
+export function batchBlockers(session: Pick<SessionRecords, 'table' | 'fields'>, settings: Pick<BatchSettings, 'output' | 'fileName'>): { fileError?: Problem; fileNameProblem?: string } {
+  const fileError = session.table ? fileErrors(session.table)[0] : undefined;
+  const pattern = settings.output === 'zip' ? settings.fileName.trim() : '';
+  const fileNameProblem = pattern ? fileNamePatternProblem(pattern, patternNames(session.table?.columns ?? [], session.fields)) : undefined;
+  return { fileError, fileNameProblem };
+}
+
 export async function startBatch(template: Template, session: SessionRecords, settings: BatchSettings): Promise<void> {
   // The batch belongs to the template it was started on, even if another is opened while it runs (batchStates.ts).
   const key = shownBatchKey();
   const setBatch = (batch: BatchState) => updateBatchOf(key, () => batch);
   if (running) {
     setBatch({ status: 'failed', message: 'Another template’s batch is still running: let it finish or cancel it there first.' });
+    return;
+  }
+  // The Start button is disabled for these (BatchSection); a batch started another way is refused the same.
+  const blocked = batchBlockers(session, settings);
+  if (blocked.fileError || blocked.fileNameProblem) {
+    setBatch({ status: 'failed', message: blocked.fileError?.message ?? `File names: ${blocked.fileNameProblem}` });
     return;
   }
   // Ask for the folder first: the browser allows the picker only straight from the click.

@@ -41,7 +41,8 @@ export async function openPdf(source: Uint8Array | string): Promise<PDFDocumentP
     // pdf.js transfers (detaches) the buffer it is given; pass a copy so callers keep theirs.
     return await lib.getDocument({ data: data.slice(), useSystemFonts: false }).promise;
   } catch (error) {
-    if (error instanceof lib.PasswordException) {
+    // By name: pdf.js 5.6 (the last line for Node 20) does not export the class, and rebuilds it from the worker's reply.
+    if ((error as { name?: unknown } | null)?.name === 'PasswordException') {
       throw new PdfOpenError('This PDF is password-protected. Remove the password and upload it again.', 'encrypted');
     }
     const detail = error instanceof Error ? error.message : String(error);

@@ -3,6 +3,7 @@
  * default, src/server/batches/localRunner.ts) or as chunks on a BullMQ queue that `platen worker` processes on any
  * number of machines (src/server/queue/). The HTTP routes see only this interface.
  */
+import type { RowPlaces } from '../../data/records';
 import type { DataRecord, Template } from '../../templates/types';
 import type { BatchOptions, BatchProgress, RecordError } from '../../worker/api';
 
@@ -12,6 +13,19 @@ export interface BatchRequest {
   template: Template;
   records: DataRecord[];
   options: BatchOptions;
+  /** kept with the batch for whoever answers for it later */
+  notes?: BatchNotes;
+}
+
+/**
+ * What the HTTP layer knows of a batch's rows beyond the runner: how the data numbers them and the rows refused before
+ * rendering. Kept with the batch (issue #17): with a queue, any serve process answers for any batch, and each must
+ * name a record "line 5" as the one that took the upload did.
+ */
+export interface BatchNotes {
+  rowPlaces: RowPlaces;
+  /** rows whose values could not be converted: skipped by the runner, reported as failed */
+  refused: RecordError[];
 }
 
 /** What `GET /v1/batches/:id` answers. Rows in errors are 0-based indexes into the records. */
@@ -43,5 +57,7 @@ export interface BatchRunner {
   output(id: string): Promise<BatchOutput | undefined>;
   /** undefined: no such batch */
   cancel(id: string): Promise<BatchStatus | undefined>;
+  /** the notes the batch was started with; undefined: no such batch, or none */
+  notes(id: string): Promise<BatchNotes | undefined>;
   close(): Promise<void>;
 }

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { PlatenApi } from '../../worker/api';
 import type { OutputStore } from '../store/outputStore';
-import type { BatchOutput, BatchRequest, BatchRunner, BatchStatus } from './batchRunner';
+import type { BatchNotes, BatchOutput, BatchRequest, BatchRunner, BatchStatus } from './batchRunner';
 
 export interface LocalRunnerOptions {
   engine: Pick<PlatenApi, 'batch' | 'cancel'>;
@@ -20,6 +20,7 @@ interface Entry {
   status: BatchStatus;
   /** dropped once the batch ends, so a long-running server does not keep every batch's records */
   request?: BatchRequest;
+  notes?: BatchNotes;
   cancelled: boolean;
 }
 
@@ -80,7 +81,7 @@ export function createLocalRunner({ engine, store }: LocalRunnerOptions): BatchR
         errors: [],
         createdAt: new Date().toISOString(),
       };
-      const entry: Entry = { status, request, cancelled: false };
+      const entry: Entry = { status, request, notes: request.notes, cancelled: false };
       batches.set(id, entry);
       // A store that cannot be written fails this batch, not the ones queued after it.
       queue = queue
@@ -101,6 +102,9 @@ export function createLocalRunner({ engine, store }: LocalRunnerOptions): BatchR
       if (!entry || !output) return undefined;
       const key = outputKey(id, output.contentType === 'application/pdf');
       return { ...output, open: (range) => store.open(key, range) };
+    },
+    async notes(id) {
+      return batches.get(id)?.notes;
     },
     async cancel(id) {
       const entry = batches.get(id);

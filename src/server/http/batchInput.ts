@@ -4,10 +4,11 @@
  * and records. Upload sizes are limited by @fastify/multipart (413 through src/server/http/errors.ts).
  */
 import type { FastifyRequest } from 'fastify';
+import { fileNamePatternProblem } from '../../data/fileNamePattern';
 import type { Template } from '../../templates/types';
 import type { BatchOutput as OutputKind } from '../../worker/api';
 import type { ServeContext } from './context';
-import type { PlacedProblem } from './errors';
+import { schemaErrorMessage, type PlacedProblem } from './errors';
 import { recordsFromJson, recordsFromUpload, resolveTemplate, type RecordsInput, type Refusal } from './input';
 import { batchMultipartFields } from './schemas';
 
@@ -53,18 +54,22 @@ async function readMultipart(request: FastifyRequest, context: ServeContext): Pr
   const upload = await readParts(request);
   if ('ok' in upload) return upload;
   const validate = request.compileValidationSchema(batchMultipartFields);
-  if (!validate(upload.fields)) {
-    const first = validate.errors?.[0];
-    const where = first?.instancePath ? `field "${first.instancePath.slice(1)}"` : 'the form';
-    return refuse(400, `${where} ${first?.message ?? 'is not valid'}`);
-  }
+  if (!validate(upload.fields)) return refuse(400, schemaErrorMessage(validate.errors, upload.fields, 'form'));
   if (!upload.data) return refuse(400, 'the upload has no records: send the CSV, JSON or XLSX file as the part "data"');
   const template = await resolveTemplate({ template: upload.template, templateId: upload.fields.templateId }, context.templates);
   if (!template.ok) return template;
   const records = await recordsFromUpload(upload.data.name, upload.data.bytes, template.template, upload.fields.sheet);
   if (!records.ok) return records;
   const output = (upload.fields.output ?? 'zip') as OutputKind;
-  return { ok: true, template: template.template, records, output, fileName: upload.fields.fileName, warnings: template.warnings };
+  return checkedFileName({ ok: true, template: template.template, records, output, fileName: upload.fields.fileName, warnings: template.warnings });
+}
+
+/** A ZIP's entry-name pattern must name only what the records carry, or every file would be called alike. */
+function checkedFileName(input: BatchInput & { ok: true }): BatchInput {
+  if (input.output !== 'zip' || !input.fileName) return input;
+  const problem = fileNamePatternProblem(input.fileName.trim(), input.records.names);
+  if (!problem) return input;
+  return { ok: false, status: 400, message: `fileName "${input.fileName}" names something the records do not have`, problems: [{ place: 'fileName', message: problem, severity: 'error' }] };
 }
 
 /** The batch a request asks for, or why it cannot be run (with the place of each problem). */
@@ -75,5 +80,5 @@ export async function readBatchInput(request: FastifyRequest, context: ServeCont
   if (!template.ok) return template;
   const records = recordsFromJson(body.records, template.template);
   if (!records.ok) return records;
-  return { ok: true, template: template.template, records, output: body.output ?? 'zip', fileName: body.fileName, warnings: template.warnings };
+  return checkedFileName({ ok: true, template: template.template, records, output: body.output ?? 'zip', fileName: body.fileName, warnings: template.warnings });
 }

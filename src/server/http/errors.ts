@@ -18,6 +18,51 @@ export interface PlacedProblem {
 export const placedProblems = (problems: readonly Problem[]): PlacedProblem[] =>
   problems.map((problem) => ({ place: formatPath(problem.path), message: problem.message, severity: problem.severity }));
 
+/** One failed check of ajv, the JSON-schema validator Fastify runs (the parts of its ErrorObject used here). */
+export interface SchemaError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** Where a validated value sits, as the client wrote it: `field "output"`, `URL parameter "id"`, `the body`. */
+function schemaPlace(instancePath: string, context: string): string {
+  const parts = instancePath.split('/').slice(1).map((part) => (/^\d+$/.test(part) ? Number(part) : part.replace(/~1/g, '/').replace(/~0/g, '~')));
+  const noun = context === 'params' ? 'URL parameter' : context === 'querystring' ? 'query parameter' : context === 'headers' ? 'header' : 'field';
+  if (parts.length === 0) return context === 'params' ? 'the URL' : `the ${context === 'querystring' ? 'query' : context}`;
+  return `${noun} "${formatPath(parts)}"`;
+}
+
+function valueAt(data: unknown, instancePath: string): unknown {
+  let value = data;
+  for (const part of instancePath.split('/').slice(1)) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, part)) return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+/**
+ * The one wording of a schema check that failed, for every route and the multipart form (issue #17: an enum was
+ * answered "must be equal to one of the allowed values" without naming them): the place, ajv's message, and for an
+ * enum the allowed values and the value sent. `data` is what was validated; `context` is Fastify's ('body', 'params'…).
+ */
+export function schemaErrorMessage(errors: readonly SchemaError[] | null | undefined, data: unknown, context = 'body'): string {
+  if (!errors || errors.length === 0) return `the ${context} is not valid`;
+  return errors
+    .map((error) => {
+      const place = schemaPlace(error.instancePath, context);
+      if (error.keyword === 'enum' && Array.isArray(error.params.allowedValues)) {
+        const sent = valueAt(data, error.instancePath);
+        const allowed = error.params.allowedValues.map((value) => JSON.stringify(value)).join(', ');
+        return `${place} must be one of ${allowed}${sent === undefined ? '' : ` (got ${JSON.stringify(sent)})`}`;
+      }
+      return `${place} ${error.message ?? 'is not valid'}`;
+    })
+    .join('; ');
+}
+
 /** Sends an error answer; returns the reply so a handler can `return replyError(...)`. */
 export function replyError(reply: FastifyReply, statusCode: number, message: string, problems?: PlacedProblem[]): FastifyReply {
   return reply
@@ -44,10 +89,15 @@ function limitMessage(code: string | undefined, limits: { maxBodyMb: number }): 
 
 /** Installs the error handler and the 404 answer. */
 export function installErrorHandling(app: FastifyInstance, limits: { maxBodyMb: number }): void {
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string; validation?: unknown }, request, reply) => {
+  type FastifyError = Error & { statusCode?: number; code?: string; validation?: SchemaError[]; validationContext?: string };
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     const tooLarge = limitMessage(error.code, limits);
     if (tooLarge) return replyError(reply, 413, tooLarge);
-    if (error.validation) return replyError(reply, 400, error.message);
+    if (error.validation) {
+      const context = error.validationContext ?? 'body';
+      const data = { body: request.body, params: request.params, querystring: request.query, headers: request.headers }[context];
+      return replyError(reply, 400, schemaErrorMessage(error.validation, data, context));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return replyError(reply, status, error.message);
     // Unexpected: the details go to the server's log, the client gets a sentence.

@@ -53,7 +53,8 @@ export type RecordsInput = (Omit<TableRead & { ok: true }, 'problems'> & { rowEr
 /** Records from a parsed table, refused when the table is empty or unreadable or no column fills any field. */
 function recordsOf(table: DataTable, template: Template, source: string): RecordsInput {
   const read = recordsFromTable(table, template);
-  if (!read.ok) return refuse(400, `${source}: ${read.messages.join('; ')}`);
+  // The file's own problems (rows merged by a quote, not text at all…) name their line in the message: src/data.
+  if (!read.ok) return refuse(400, `${source}: ${read.messages.join('; ')}`, read.messages.map((message) => ({ place: source, message, severity: 'error' as const })));
   const filled = new Set(Object.values(read.mapping)).size;
   if (filled === 0 && read.unfilledFields.length > 0 && read.columns.length > 0) {
     return refuse(400, `${source}: none of its columns (${read.columns.slice(0, 8).join(', ')}) match the template's fields (${read.unfilledFields.slice(0, 8).join(', ')})`);

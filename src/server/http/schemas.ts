@@ -88,8 +88,10 @@ export const errorReply = {
 const recordError = {
   type: 'object',
   properties: {
-    row: { type: 'integer', description: '0-based index into the records' },
-    place: { type: 'string', description: "the row as the uploaded file numbers it: 'line 3', 'row 7', 'records[2]'" },
+    place: {
+      type: 'string',
+      description: "the record as the data names it, the one numbering every surface uses: 'line 3' of a CSV (the line it starts on), 'row 7' of a sheet, 'records[2]' of a JSON array",
+    },
     field: { type: 'string' },
     message: { type: 'string' },
   },

@@ -35,6 +35,8 @@ export function batchKeys(prefix: string, batchId: string) {
     finished: `${base}:finished`,
     /** hash: chunk index → times a worker started it */
     starts: `${base}:starts`,
+    /** string: the HTTP layer's notes on the rows (BatchNotes as JSON), for any serve process that answers */
+    notes: `${base}:notes`,
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
-import type { BatchRequest, BatchRunner, BatchStatus } from '../batches/batchRunner';
+import type { BatchNotes, BatchRequest, BatchRunner, BatchStatus } from '../batches/batchRunner';
 import type { OutputStore } from '../store/outputStore';
 import { createBatchRecord, finishBatch, readBatchRecord, type BatchRecord } from './batchRecord';
 import { CHUNK_JOB_OPTIONS, chunkTotal, DEFAULT_CHUNK_SIZE, MAX_CHUNK_SIZE, MIN_CHUNK_SIZE, splitIntoChunks, type ChunkJobData } from './chunkJob';
@@ -70,9 +70,11 @@ export async function createQueueRunner(options: QueueRunnerOptions): Promise<Ba
   };
 
   return {
-    async start({ template, records, options: batchOptions }: BatchRequest) {
+    async start({ template, records, options: batchOptions, notes }: BatchRequest) {
       const id = randomUUID().replaceAll('-', '');
       const keys = storeKeys(id);
+      // Before the batch exists in Redis: a process that can read the batch can read its notes.
+      if (notes) await redis.set(batchKeys(prefix, id).notes, JSON.stringify(notes));
       const chunks = splitIntoChunks(records, batchOptions, chunkSize);
       // Inputs first: a worker that takes a job finds everything it names.
       await store.put(keys.template, Buffer.from(JSON.stringify(template)));
@@ -102,6 +104,11 @@ export async function createQueueRunner(options: QueueRunnerOptions): Promise<Ba
     },
 
     status,
+
+    async notes(id) {
+      const text = await redis.get(batchKeys(prefix, id).notes);
+      return text === null ? undefined : (JSON.parse(text) as BatchNotes);
+    },
 
     async output(id) {
       const batch = await readBatchRecord(redis, batchKeys(prefix, id).meta);

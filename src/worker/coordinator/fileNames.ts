@@ -2,6 +2,7 @@
  * ZIP entry names from a pattern like `invoice-{invoiceNo}.pdf`: placeholders filled from the record, made safe on
  * Windows, macOS and Linux, and unique within the archive (`name (2).pdf`).
  */
+import { fillFileNamePattern, ROW_PLACEHOLDER } from '../../data/fileNamePattern';
 import type { RecordList } from '../../templates/types';
 import { ownValue } from '../../templates/userKeyed';
 
@@ -24,7 +25,8 @@ export function safeFileName(name: string): string {
 
 /**
  * Names for every row, in row order. `{row}` is the 1-based row number, zero-padded to the width of the largest;
- * other placeholders are record values (missing ones become empty).
+ * other placeholders are record values (missing ones become empty; src/data/fileNamePattern.ts refuses a pattern
+ * naming a key no record has before a batch starts).
  */
 export function fileNamesFor(pattern: string | undefined, records: RecordList, rows: readonly number[]): Map<number, string> {
   const template = pattern?.trim() ? pattern.trim() : DEFAULT_FILE_NAME;
@@ -33,8 +35,8 @@ export function fileNamesFor(pattern: string | undefined, records: RecordList, r
   const names = new Map<number, string>();
   for (const row of rows) {
     const record = records.at(row) ?? {};
-    const filled = template.replace(/\{([^{}]+)\}/g, (_, key: string) => {
-      if (key === 'row') return String(row + 1).padStart(width, '0');
+    const filled = fillFileNamePattern(template, (key) => {
+      if (key === ROW_PLACEHOLDER) return String(row + 1).padStart(width, '0');
       // Only the record's own values: {constructor} or {__proto__} must not print Object.prototype's members.
       const value = ownValue(record as Record<string, unknown>, key);
       return value === undefined || value === null ? '' : String(value);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsvBytes, parseCsvText, parsePastedText } from '../../../src/data/csv';
 import { parseDataFile } from '../../../src/data/dataFile';
+import { fileErrors } from '../../../src/data/table';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -67,9 +68,20 @@ describe('importing CSV', () => {
     expect(parseCsvText('name,id\n').problems[0].message).toBe('The file has a header row but no data rows.');
   });
 
-  it('reports an unclosed quote', () => {
+  it('makes an unclosed quote that merged rows a file error at the line where it opened (issue #17)', () => {
     const table = parseCsvText('name,note\nAda,"never closed\nBob,ok\n');
-    expect(table.problems.some((p) => p.severity === 'error' && p.message.includes('line 2: a quoted field is never closed'))).toBe(true);
+    expect(fileErrors(table)).toEqual([
+      { path: ['rows'], message: 'The file, line 2: a quote opened here is never closed, so lines 2–3 ran into one cell; close it, or write a quote inside a field as ""', severity: 'error' },
+    ]);
+    // The quote opened on the row's second line: the line named is the quote's, not the row's.
+    const later = parseCsvText('name,note\n"Ada","two\nlines",x\nBob,"open\nCat,c\n');
+    expect(fileErrors(later).map((p) => p.message)).toEqual([expect.stringContaining('line 4: a quote opened here is never closed, so lines 4–5 ran into one cell')]);
+  });
+
+  it('keeps a stray quote that crossed no line break a warning on its row: the other rows are as written', () => {
+    const table = parseCsvText('name,note\nAda,x\n"Bob" Smith,y\n');
+    expect(fileErrors(table)).toEqual([]);
+    expect(table.rows).toHaveLength(2);
   });
 
   it('takes cells pasted from a spreadsheet (tab-separated)', () => {

@@ -26,13 +26,13 @@ describe('importing JSON', () => {
     expect(parseJsonText('[1,').problems[0].message).toMatch(/^The JSON file is not valid JSON: /);
   });
 
-  it('skips items that are not records, naming each', () => {
+  it('skips items that are not records, naming each as every surface names a JSON record: records[i] (issue #17)', () => {
     const table = parseJsonText('[{"a":"x"}, 3, ["y"], null]');
     expect(table.rows).toEqual([{ a: 'x' }]);
     expect(table.problems.map((p) => p.message)).toEqual([
-      'The JSON file, item 2 is number 3, not a record ({"field": value}); skipped',
-      'The JSON file, item 3 is an array, not a record ({"field": value}); skipped',
-      'The JSON file, item 4 is null, not a record ({"field": value}); skipped',
+      'The JSON file, records[1] is number 3, not a record ({"field": value}); skipped',
+      'The JSON file, records[2] is an array, not a record ({"field": value}); skipped',
+      'The JSON file, records[3] is null, not a record ({"field": value}); skipped',
     ]);
   });
 });

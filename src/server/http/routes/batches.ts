@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { basePdfProblem } from '../../../cli/basePdfCheck';
 import type { RecordError } from '../../../worker/api';
+import { rowLabelFor } from '../../../data/records';
 import type { BatchStatus } from '../../batches/batchRunner';
 import { readBatchInput } from '../batchInput';
 import type { RouteDoc, ServeContext } from '../context';
@@ -12,13 +13,14 @@ import { replyError } from '../errors';
 import { parseRange } from '../range';
 import { batchJsonBody, batchMultipartBody, batchStatusReply, errorReply, idParams } from '../schemas';
 
-/** What the HTTP layer knows of a batch beyond the runner: rows refused before rendering, and how rows are named. */
-interface BatchNotes {
-  rowErrors: RecordError[];
+/** How a batch's rows are named and which were refused, made from the runner's BatchNotes. */
+interface RowNaming {
+  refused: RecordError[];
   rowLabel: (row: number) => string;
 }
 
-const MAX_NOTES = 10_000;
+/** Namings kept in this process; the oldest go first, and are read again from the runner when asked for. */
+const MAX_CACHED = 1_000;
 
 const statusReplies = { 200: { description: 'the batch', schema: batchStatusReply }, 404: { description: 'no such batch', schema: errorReply } };
 const docs: Record<string, RouteDoc> = {
@@ -46,19 +48,34 @@ const docs: Record<string, RouteDoc> = {
 };
 
 export function batchRoutes(app: FastifyInstance, context: ServeContext): void {
-  const notes = new Map<string, BatchNotes>();
+  const cached = new Map<string, RowNaming>();
+
+  /** The batch's row naming: this process's copy, or the notes the runner kept (another serve process took it). */
+  const namingOf = async (id: string): Promise<RowNaming | undefined> => {
+    const known = cached.get(id);
+    if (known) return known;
+    const notes = await context.runner.notes(id);
+    if (!notes) return undefined;
+    const naming = { refused: notes.refused, rowLabel: rowLabelFor(notes.rowPlaces) };
+    cached.set(id, naming);
+    if (cached.size > MAX_CACHED) cached.delete(cached.keys().next().value!);
+    return naming;
+  };
 
   /** The runner's status with the refused rows merged in and every error placed as the user's file names it. */
-  const view = (status: BatchStatus) => {
-    const note = notes.get(status.id);
-    const label = note?.rowLabel ?? ((row: number) => `records[${row}]`);
-    const errors = [...(note?.rowErrors ?? []), ...status.errors].sort((a, b) => a.row - b.row);
-    const refused = new Set(note?.rowErrors.map((error) => error.row)).size;
+  const view = async (status: BatchStatus) => {
+    const naming = await namingOf(status.id);
+    // A batch started without notes was sent as JSON records by a caller of the runner: its rows are records[i].
+    const label = naming?.rowLabel ?? ((row: number) => `records[${row}]`);
+    const refusedRows = naming?.refused ?? [];
+    const errors = [...refusedRows, ...status.errors].sort((a, b) => a.row - b.row);
+    const refused = new Set(refusedRows.map((error) => error.row)).size;
     const { progress } = status;
     return {
       ...status,
       progress: { ...progress, failed: progress.failed + refused, total: progress.total, etaSeconds: Number.isFinite(progress.etaSeconds) ? progress.etaSeconds : null },
-      errors: errors.map((error) => ({ ...error, place: label(error.row) })),
+      // One numbering for the client, the file's own (issue #17): the 0-based index stays inside the runner.
+      errors: errors.map(({ row, ...error }) => ({ place: label(row), ...error })),
       ...(status.output ? { output: { ...status.output, url: `/v1/batches/${status.id}/output` } } : {}),
     };
   };
@@ -75,21 +92,19 @@ export function batchRoutes(app: FastifyInstance, context: ServeContext): void {
       return replyError(reply, 400, 'the template cannot be used (1 problem)', [{ place: 'basePdf', message: baseProblem, severity: 'error' }]);
     }
     const skipRows = [...new Set(records.rowErrors.map((error) => error.row))];
-    const status = await context.runner.start({ template, records: records.records, options: { output: input.output, fileName: input.fileName, skipRows } });
-    notes.set(status.id, { rowErrors: records.rowErrors, rowLabel: records.rowLabel });
-    // The oldest notes go first; a batch that old is still answered, its rows named records[i].
-    if (notes.size > MAX_NOTES) notes.delete(notes.keys().next().value!);
-    return reply.code(202).header('Location', `/v1/batches/${status.id}`).send({ ...view(status), warnings: input.warnings });
+    const notes = { rowPlaces: records.rowPlaces, refused: records.rowErrors };
+    const status = await context.runner.start({ template, records: records.records, options: { output: input.output, fileName: input.fileName, skipRows }, notes });
+    return reply.code(202).header('Location', `/v1/batches/${status.id}`).send({ ...(await view(status)), warnings: input.warnings });
   });
 
   app.get<{ Params: { id: string } }>('/v1/batches/:id', { schema: { params: idParams }, config: { doc: docs.status } }, async (request, reply) => {
     const status = await context.runner.status(request.params.id);
-    return status ? view(status) : replyError(reply, 404, `there is no batch "${request.params.id}"`);
+    return status ? await view(status) : replyError(reply, 404, `there is no batch "${request.params.id}"`);
   });
 
   app.delete<{ Params: { id: string } }>('/v1/batches/:id', { schema: { params: idParams }, config: { doc: docs.cancel } }, async (request, reply) => {
     const status = await context.runner.cancel(request.params.id);
-    return status ? view(status) : replyError(reply, 404, `there is no batch "${request.params.id}"`);
+    return status ? await view(status) : replyError(reply, 404, `there is no batch "${request.params.id}"`);
   });
 
   app.get<{ Params: { id: string } }>('/v1/batches/:id/output', { schema: { params: idParams }, config: { doc: docs.output } }, async (request, reply) => {

@@ -85,7 +85,7 @@ describe('uploads', () => {
     expect(created.status).toBe(202);
     const status = await finished(server.url, ((await created.json()) as { id: string }).id);
     expect(status).toMatchObject({ state: 'done', progress: { done: 2, failed: 1, total: 3 } });
-    expect(status.errors).toEqual([{ row: 1, place: 'line 3', field: 'ean', message: 'EAN-13 needs 12 or 13 digits, got “12345”' }]);
+    expect(status.errors).toEqual([{ place: 'line 3', field: 'ean', message: 'EAN-13 needs 12 or 13 digits, got “12345”' }]);
     const zip = await download(`${server.url}${(status.output as { url: string }).url}`);
     expect(await zipEntryNames(zip.bytes)).toHaveLength(2);
   }, SLOW);
@@ -101,7 +101,7 @@ describe('uploads', () => {
     const cases = [
       { parts: [template], message: 'the upload has no records' },
       { parts: [template, csv, ['ouput', 'zip']], message: 'unknown field "ouput"' },
-      { parts: [template, csv, ['output', 'tar']], message: 'field "output" must be equal to one of the allowed values' },
+      { parts: [template, csv, ['output', 'tar']], message: 'field "output" must be one of "zip", "merged" (got "tar")' },
       { parts: [csv], message: 'the request has no template' },
       { parts: [['template', JSON.stringify(fixtureJson('broken-field.json'))], csv], message: 'the template cannot be used (1 problem)' },
     ] as const;
