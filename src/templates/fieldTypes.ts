@@ -41,8 +41,12 @@ export interface FieldTraits {
   /** What the worker measures for the canvas to copy: printed text lines, table rows, or nothing. */
   canvasLayout: 'text' | 'table' | null;
   dateParts?: DateParts;
-  /** Barcodes: whether the symbol is linear (prints its value under the bars), and what it can encode. */
-  barcode?: { linear: boolean; check: (value: string) => string | null };
+  /**
+   * Barcodes: whether the symbol is linear (prints its value under the bars), whether its digits go in the retail
+   * groups of EAN/UPC (first digit left of the bars, the halves under their halves, guards between), and what it can
+   * encode.
+   */
+  barcode?: { linear: boolean; digitGroups: boolean; check: (value: string) => string | null };
   /** Shapes: drawn from the field's own box and colours. */
   shape?: 'line' | 'rectangle' | 'ellipse';
   /** Whether the field takes a font (fontName), directly or in its table styles. */
@@ -141,9 +145,12 @@ function entry(
   };
 }
 
-/** A barcode entry: its rule from barcodeRules.ts, linear when pdfme gives it human-readable text (`includetext`). */
-function barcode(type: BarcodeType, label: string, size: [number, number], defaults: Record<string, unknown>): FieldType {
-  return entry(type, label, 'Barcodes', size, defaults, { value: 'barcode', barcode: { linear: 'includetext' in defaults, check: barcodeRule(type) } });
+/**
+ * A barcode entry: its rule from barcodeRules.ts, linear when pdfme gives it human-readable text (`includetext`);
+ * `digitGroups` for the EAN/UPC family, whose digits a retail label prints in groups between the guard bars.
+ */
+function barcode(type: BarcodeType, label: string, size: [number, number], defaults: Record<string, unknown>, digitGroups = false): FieldType {
+  return entry(type, label, 'Barcodes', size, defaults, { value: 'barcode', barcode: { linear: 'includetext' in defaults, digitGroups, check: barcodeRule(type) } });
 }
 
 /** Every built-in pdfme field type, in palette order. */
@@ -227,15 +234,15 @@ export const FIELD_TYPES: readonly FieldType[] = [
     { value: 'list', textStyle: 'full', usesFont: true },
   ),
   barcode('qrcode', 'QR code', [30, 30], { content: 'https://pdfme.com/', ...BARCODE_COLOURS }),
-  barcode('ean13', 'EAN-13', [40, 16], { content: '2112345678900', ...LINEAR_BARCODE }),
-  barcode('ean8', 'EAN-8', [40, 20], { content: '02345673', ...LINEAR_BARCODE }),
+  barcode('ean13', 'EAN-13', [40, 16], { content: '2112345678900', ...LINEAR_BARCODE }, true),
+  barcode('ean8', 'EAN-8', [40, 20], { content: '02345673', ...LINEAR_BARCODE }, true),
   // pdfme's Code 39 default has no rotate property (it still rotates when one is set).
   barcode('code39', 'Code 39', [40, 20], { content: 'THIS IS CODE 39', ...withoutRotate(LINEAR_BARCODE) }),
   barcode('code128', 'Code 128', [40, 20], { content: 'This is Code 128!', ...LINEAR_BARCODE }),
   barcode('nw7', 'NW-7 (Codabar)', [40, 20], { content: 'A0123456789B', ...LINEAR_BARCODE }),
   barcode('itf14', 'ITF-14', [40, 12], { content: '04601234567893', ...LINEAR_BARCODE }),
-  barcode('upca', 'UPC-A', [40, 16], { content: '416000336108', ...LINEAR_BARCODE }),
-  barcode('upce', 'UPC-E', [40, 20], { content: '00123457', ...LINEAR_BARCODE }),
+  barcode('upca', 'UPC-A', [40, 16], { content: '416000336108', ...LINEAR_BARCODE }, true),
+  barcode('upce', 'UPC-E', [40, 20], { content: '00123457', ...LINEAR_BARCODE }, true),
   barcode('japanpost', 'Japan Post', [80, 7.2], { content: '6540123789-A-K-Z', ...LINEAR_BARCODE }),
   barcode('gs1datamatrix', 'GS1 DataMatrix', [30, 30], {
     content: '(01)03453120000011(17)191125(10)ABCD1234',
@@ -279,6 +286,11 @@ export function findFieldType(type: string): FieldType | undefined {
 /** Whether the type is one of pdfme's barcodes (QR, DataMatrix, PDF417 and the linear ones). */
 export function isBarcodeType(type: string): type is BarcodeType {
   return BY_TYPE.get(type)?.barcode !== undefined;
+}
+
+/** Whether the barcode's human-readable digits go in EAN/UPC's groups between the guard bars, not in one run. */
+export function printsDigitGroups(type: string): boolean {
+  return BY_TYPE.get(type)?.barcode?.digitGroups === true;
 }
 
 /** Whether the barcode prints human-readable text under its bars (an `includetext` option). */

@@ -5,7 +5,7 @@
  */
 import bwipjs from 'bwip-js/generic';
 import { checkBarcodeValue, type BarcodeType } from '../../templates/barcodeRules';
-import { findFieldType, isBarcodeType, isLinearBarcodeType } from '../../templates/fieldTypes';
+import { findFieldType, isBarcodeType, isLinearBarcodeType, printsDigitGroups } from '../../templates/fieldTypes';
 import { qrSymbol } from './qr/qrSymbol';
 import { qrVectors } from './qr/qrVectors';
 import { RepeatCache } from './repeatCache';
@@ -71,7 +71,10 @@ export function encodeBarcode(type: string, value: string, options: EncodeOption
   const params: bwipjs.RenderOptions = { bcid: bcidOf(type), ...declaringUtf8(type, value), scale: SCALE };
   if (linear) {
     params.includetext = includetext;
-    params.textxalign = 'center';
+    // pdfme centres the text of every symbol. BWIPP's own layout for EAN/UPC is the retail one (first digit left of
+    // the bars, 6 + 6 or 4 + 4 under the halves, guard bars reaching down between them); centring it as one run
+    // put the guards through the digits (issue #17).
+    if (!printsDigitGroups(type)) params.textxalign = 'center';
     // Width is left to the encoder: exact whole-pixel modules, stretched to the box afterwards. Passing the box width
     // (as pdfme does) makes bwip-js round module widths unevenly (1:1.7 instead of 1:2 in Code 128).
     if (heightMm) params.height = heightMm;
