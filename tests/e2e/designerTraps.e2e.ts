@@ -1,0 +1,59 @@
+// The designer's silent traps (issue #17) through the real UI: what a new field inherits, the zoom a template opens
+// at, and a preview that says "rendered" before anything is on screen.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { FieldSchema } from '../../src/templates/types';
+import { openApp, type OpenedApp } from './support/browser';
+import { openDoc as doc, openTab as tab } from './support/designerPage';
+
+async function addTextField(page: Page): Promise<FieldSchema> {
+  await tab(page, 'Fields');
+  const before = new Set((await doc(page)).schemas[0].map((f) => f.id));
+  await page.getByRole('region', { name: 'Fields' }).getByRole('button', { name: 'Text', exact: true }).click();
+  const added = (await doc(page)).schemas[0].find((f) => !before.has(f.id));
+  if (!added) throw new Error('no field was added');
+  await tab(page, 'Properties');
+  return added;
+}
+
+describe('a new field takes the last one’s look, never its data rules', () => {
+  let app: OpenedApp;
+  let page: Page;
+  beforeAll(async () => {
+    app = await openApp();
+    page = app.page;
+    await page.getByRole('region', { name: 'Page 1' }).getByRole('button', { name: 'companyName', exact: true }).waitFor();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('after a condition, centre alignment and a colour on one Text field, the next Text field takes only its size and colour', async () => {
+    const first = await addTextField(page);
+    const props = page.getByRole('region', { name: 'Properties' });
+    const showWhen = props.getByLabel('Show when', { exact: true });
+    await showWhen.fill('fragile === "yes"');
+    await showWhen.press('Enter');
+    await props.getByLabel('Align', { exact: true }).selectOption('center');
+    const size = props.getByLabel('Size', { exact: true });
+    await size.fill('17');
+    await size.press('Enter');
+    const colour = props.getByLabel('Colour', { exact: true });
+    await colour.fill('#1d4ed8');
+    await colour.press('Enter');
+    await expect.poll(async () => (await doc(page)).schemas[0].find((f) => f.id === first.id)).toMatchObject({
+      platenShowIf: 'fragile === "yes"',
+      alignment: 'center',
+      fontSize: 17,
+      fontColor: '#1d4ed8',
+    });
+
+    const second = await addTextField(page);
+    expect(second).toMatchObject({ fontSize: 17, fontColor: '#1d4ed8', alignment: 'left' });
+    expect(second.platenShowIf).toBeUndefined();
+    expect(second.content).toBe('Type Something...');
+    // and the panel says so: nothing in its Show when box
+    expect(await props.getByLabel('Show when', { exact: true }).inputValue()).toBe('');
+    expect(await props.getByLabel('Align', { exact: true }).inputValue()).toBe('left');
+  });
+});
