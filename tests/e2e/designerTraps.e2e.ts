@@ -57,3 +57,50 @@ describe('a new field takes the last one’s look, never its data rules', () => 
     expect(await props.getByLabel('Align', { exact: true }).inputValue()).toBe('left');
   });
 });
+
+/** Whether the whole of Page 1 lies inside the canvas's scrolling viewport, as it is on screen now. */
+async function wholePageVisible(page: Page): Promise<boolean> {
+  const sheet = await page.getByRole('region', { name: 'Page 1' }).boundingBox();
+  const viewport = await page.locator('.canvas-viewport').boundingBox();
+  if (!sheet || !viewport) return false;
+  return sheet.x >= viewport.x && sheet.y >= viewport.y && sheet.x + sheet.width <= viewport.x + viewport.width && sheet.y + sheet.height <= viewport.y + viewport.height;
+}
+
+const zoomOf = (page: Page) => page.evaluate(() => (window as unknown as { __platenDesigner: { getView(): { zoom: number } } }).__platenDesigner.getView().zoom);
+
+describe('a template opens at a zoom that shows it', () => {
+  let app: OpenedApp;
+  let page: Page;
+  beforeAll(async () => {
+    app = await openApp('', { viewport: { width: 1280, height: 800 } });
+    page = app.page;
+    await page.getByRole('region', { name: 'Page 1' }).getByRole('button', { name: 'companyName', exact: true }).waitFor();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('at 1280×800 the whole gallery invoice is visible after opening it', async () => {
+    await expect.poll(() => wholePageVisible(page)).toBe(true);
+    await app.screenshot('traps-zoom-fitted-1280');
+  });
+
+  it('keeps the zoom the user chose for a template across a reload; another template opens fitted', async () => {
+    const level = page.getByRole('combobox', { name: 'Zoom level' });
+    await level.selectOption('1.5');
+    await expect.poll(() => zoomOf(page)).toBe(1.5);
+    await page.reload();
+    await page.getByRole('region', { name: 'Page 1' }).getByRole('button', { name: 'companyName', exact: true }).waitFor();
+    await expect.poll(() => zoomOf(page)).toBe(1.5);
+    expect(await wholePageVisible(page)).toBe(false);
+
+    await tab(page, 'Templates');
+    const library = page.getByRole('region', { name: 'Templates' });
+    await library.getByRole('button', { name: 'New from the gallery: Certificate' }).click();
+    await expect.poll(async () => (await doc(page)).platen?.name).toBe('Certificate');
+    await expect.poll(() => wholePageVisible(page)).toBe(true);
+    await library.getByRole('button', { name: 'Open Invoice', exact: true }).click();
+    await expect.poll(async () => (await doc(page)).platen?.name).toBe('Invoice');
+    await expect.poll(() => zoomOf(page)).toBe(1.5);
+  });
+});
