@@ -104,3 +104,59 @@ describe('a template opens at a zoom that shows it', () => {
     await expect.poll(() => zoomOf(page)).toBe(1.5);
   });
 });
+
+/**
+ * Waits, frame by frame, for the preview's status to say "rendered", and reports what the pane showed in that very
+ * frame: whether its first page picture has ink, and a fingerprint of it.
+ */
+async function pictureWhenSaidRendered(page: Page): Promise<{ status: string; inked: number; print: string }> {
+  const handle = await page.waitForFunction(
+    () => {
+      const pane = document.querySelector('section.preview');
+      const status = pane?.querySelector('.preview__status[role="status"]')?.textContent ?? '';
+      if (!/rendered in \d+ ms/.test(status)) return false;
+      const canvas = pane?.querySelector<HTMLCanvasElement>('canvas[aria-label="Preview page 1"]');
+      if (!canvas || !canvas.isConnected || canvas.width === 0) return { status, inked: 0, print: '' };
+      const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let inked = 0;
+      for (let i = 0; i < pixels.length; i += 4) if (pixels[i + 3] > 0 && pixels[i] + pixels[i + 1] + pixels[i + 2] < 600) inked++;
+      let print = 0;
+      for (let i = 0; i < pixels.length; i += 97) print = (print * 31 + pixels[i]) | 0;
+      return { status, inked, print: `${canvas.width}x${canvas.height}:${print}` };
+    },
+    undefined,
+    // The engine and pdf.js start on first use: on a busy 2-core machine that can take a while.
+    { polling: 'raf', timeout: 120_000 },
+  );
+  return (await handle.jsonValue()) as { status: string; inked: number; print: string };
+}
+
+describe('the preview says "rendered" when its picture is on screen', () => {
+  let app: OpenedApp;
+  let page: Page;
+  beforeAll(async () => {
+    app = await openApp();
+    page = app.page;
+    await page.getByRole('region', { name: 'Page 1' }).getByRole('button', { name: 'companyName', exact: true }).waitFor();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('shows the page the moment the status says rendered, and the edited page the moment it says so again', async () => {
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const first = await pictureWhenSaidRendered(page);
+    expect(first.inked, `nothing on screen while the status said “${first.status}”`).toBeGreaterThan(500);
+
+    await page.getByRole('region', { name: 'Page 1' }).getByRole('button', { name: 'companyName', exact: true }).click();
+    await tab(page, 'Properties');
+    const text = page.getByRole('region', { name: 'Properties' }).getByLabel('Printed text', { exact: true });
+    await text.fill('ACME GmbH — a much longer company name than before');
+    await text.press('Control+Enter');
+    await page.waitForFunction(() => !/rendered in/.test(document.querySelector('section.preview .preview__status')?.textContent ?? ''), undefined, { polling: 'raf' });
+    const second = await pictureWhenSaidRendered(page);
+    expect(second.inked).toBeGreaterThan(500);
+    expect(second.print, 'the picture shown is the edited page').not.toBe(first.print);
+    await app.screenshot('traps-preview-agrees');
+  });
+});
