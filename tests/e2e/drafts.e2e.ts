@@ -77,6 +77,29 @@ describe('property drafts commit to the field they were typed for', () => {
     });
   }
 
+  it('Sample value: clicking a field of another kind (a barcode) commits to the data field typed in', async () => {
+    const barcode = await field(page, 'invoiceBarcode');
+    await select(page, 'customerName');
+    await typeInto(page, 'Sample value', 'Erika Mustermann');
+    await clickField(page, 'invoiceBarcode');
+    await expect.poll(() => page.getByRole('region', { name: 'Properties' }).locator('.panel__note').first().textContent()).toContain('invoiceBarcode');
+    expect((await field(page, 'customerName')).content).toBe('Erika Mustermann');
+    expect(await field(page, 'invoiceBarcode')).toEqual(barcode);
+  });
+
+  it('a refused draft is applied to no field when another is clicked, and the app says why', async () => {
+    const company = await field(page, 'companyName');
+    const title = await field(page, 'title');
+    await select(page, 'companyName');
+    await typeInto(page, 'Name', 'title');
+    await clickField(page, 'title');
+    await expect
+      .poll(() => page.locator('.notice[role="status"]').textContent())
+      .toBe('“title” was not applied: “title” is already the name of another field.');
+    expect((await doc(page)).schemas.flat().find((f) => f.id === company.id)).toEqual(company);
+    expect((await doc(page)).schemas.flat().find((f) => f.id === title.id)).toEqual(title);
+  });
+
   it('Tab and Enter commit, Escape drops the draft', async () => {
     await select(page, 'companyName');
     await typeInto(page, 'Y', '20');

@@ -25,6 +25,8 @@ interface Session {
 export function useDraft(value: string | null, apply: ApplyDraft) {
   const [draft, setDraft] = useState(value ?? '');
   const [error, setError] = useState<string | null>(null);
+  /** Counts commits, so the box shows the stored value after one even when that value did not change (#FFF). */
+  const [commits, setCommits] = useState(0);
   const session = useRef<Session | null>(null);
   const latest = useRef({ value, apply });
   latest.current = { value, apply };
@@ -33,7 +35,7 @@ export function useDraft(value: string | null, apply: ApplyDraft) {
     if (session.current) return; // typing in progress keeps its text; it commits to its own fields
     setDraft(value ?? '');
     setError(null);
-  }, [value]);
+  }, [value, commits]);
 
   /** Ends the open draft and commits it; a refused text returns its message. */
   const finish = (): string | null => {
@@ -42,7 +44,7 @@ export function useDraft(value: string | null, apply: ApplyDraft) {
     session.current = null;
     designer.closeDraft(open.pending);
     const problem = open.apply(open.text);
-    if (!problem) setDraft(latest.current.value ?? ''); // unchanged or normalised text shows as stored
+    if (!problem) setCommits((n) => n + 1); // unchanged or normalised text shows as stored, after the re-render
     return problem;
   };
 
@@ -56,7 +58,9 @@ export function useDraft(value: string | null, apply: ApplyDraft) {
           if (session.current !== open) return;
           const problem = finish();
           // The box is about to show other fields, so its own message would sit under the wrong field.
-          if (problem) notify(`“${open.text.length > 40 ? `${open.text.slice(0, 40)}…` : open.text}” was not applied: ${problem}`);
+          if (!problem) return;
+          notify(`“${open.text.length > 40 ? `${open.text.slice(0, 40)}…` : open.text}” was not applied: ${problem}`);
+          setCommits((n) => n + 1); // show the stored value again, even if the next field's equals this one's
         },
       }),
     };
