@@ -85,7 +85,7 @@ describe('a template opens at a zoom that shows it', () => {
     await app.screenshot('traps-zoom-fitted-1280');
   });
 
-  it('keeps the zoom the user chose for a template across a reload; another template opens fitted', async () => {
+  it('keeps the zoom the user chose for a template across a reload; others open fitted to the window', async () => {
     const level = page.getByRole('combobox', { name: 'Zoom level' });
     await level.selectOption('1.5');
     await expect.poll(() => zoomOf(page)).toBe(1.5);
@@ -102,6 +102,15 @@ describe('a template opens at a zoom that shows it', () => {
     await library.getByRole('button', { name: 'Open Invoice', exact: true }).click();
     await expect.poll(async () => (await doc(page)).platen?.name).toBe('Invoice');
     await expect.poll(() => zoomOf(page)).toBe(1.5);
+
+    // A template the user never zoomed fits again in a smaller window: the fitted zoom is not a choice to keep.
+    await library.getByRole('button', { name: 'Open Certificate', exact: true }).click();
+    await expect.poll(async () => (await doc(page)).platen?.name).toBe('Certificate');
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await page.reload();
+    await page.getByRole('region', { name: 'Page 1' }).waitFor();
+    await expect.poll(async () => (await doc(page)).platen?.name).toBe('Certificate');
+    await expect.poll(() => wholePageVisible(page)).toBe(true);
   });
 });
 

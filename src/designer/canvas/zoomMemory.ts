@@ -22,10 +22,12 @@ export function rememberedZoom(id: string): number | undefined {
   return found ? clampZoom(found[1]) : undefined;
 }
 
-/** Remembers `zoom` (1 = 100 %) for template `id`. */
-export function rememberZoom(id: string, zoom: number): void {
-  const entries = load().filter(([saved]) => saved !== id);
-  entries.push([id, zoom]);
+/** Remembers `zoom` (1 = 100 %) for template `id`; undefined forgets it, so the template opens fitted again. */
+export function rememberZoom(id: string, zoom: number | undefined): void {
+  const all = load();
+  const entries = all.filter(([saved]) => saved !== id);
+  if (zoom === undefined && entries.length === all.length) return; // nothing to forget
+  if (zoom !== undefined) entries.push([id, zoom]);
   try {
     localStorage.setItem(KEY, JSON.stringify(entries.slice(-KEEP)));
   } catch {
