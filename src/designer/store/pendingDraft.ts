@@ -32,8 +32,5 @@ export function createPendingDrafts() {
     },
     /** Commits the open draft, if any, to its own fields. */
     commit,
-    current(): PendingDraft | null {
-      return pending;
-    },
   };
 }
