@@ -89,10 +89,11 @@ describe('the designer', () => {
     const element = page.getByRole('region', { name: 'Page 1' }).getByRole('button', { name: 'text', exact: true });
     const before = (await element.boundingBox())!;
     const start = await centre(page, element);
-    await drag(page, start, { x: start.x + 20 * PX_PER_MM, y: start.y + 10 * PX_PER_MM });
+    const k = PX_PER_MM * (await zoom(page)); // the template opened fitted to the canvas
+    await drag(page, start, { x: start.x + 20 * k, y: start.y + 10 * k });
     const after = (await element.boundingBox())!;
-    expect(after.x - before.x).toBeGreaterThan(18 * PX_PER_MM);
-    expect(after.y - before.y).toBeGreaterThan(8 * PX_PER_MM);
+    expect(after.x - before.x).toBeGreaterThan(18 * k);
+    expect(after.y - before.y).toBeGreaterThan(8 * k);
     const moved = (await field(page, 'text'))!;
     expect(moved.position.x).toBeGreaterThan(original.x + 18);
     expect(moved.position.y).toBeGreaterThan(original.y + 8);
@@ -110,7 +111,7 @@ describe('the designer', () => {
     const before = (await field(page, 'text'))!;
     const handle = page.locator('.selection-handle--e');
     const start = await centre(page, handle as unknown as ReturnType<Page['getByRole']>);
-    await drag(page, start, { x: start.x + 15 * PX_PER_MM, y: start.y });
+    await drag(page, start, { x: start.x + 15 * PX_PER_MM * (await zoom(page)), y: start.y });
     const after = (await field(page, 'text'))!;
     expect(after.width).toBeGreaterThan(before.width + 13);
     expect(after.width).toBeLessThan(before.width + 17);
@@ -196,6 +197,9 @@ describe('the designer', () => {
 
   it('zooms with the buttons and with ctrl+wheel around the pointer', async () => {
     const region = page.getByRole('region', { name: 'Page 1' });
+    // the template opened fitted to the canvas; start from 100 %
+    await page.keyboard.press(`${mod}+0`);
+    await expect.poll(() => zoom(page)).toBe(1);
     const width100 = (await region.boundingBox())!.width;
     await page.getByRole('button', { name: 'Zoom in' }).click();
     expect(await zoom(page)).toBe(1.25);

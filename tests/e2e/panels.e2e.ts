@@ -64,8 +64,10 @@ describe('designer panels', () => {
     expect(after.length).toBe(before.length + 1);
     const added = after.at(-1)! as unknown as { type: string; position: { x: number; y: number }; width: number; height: number };
     expect(added.type).toBe('rectangle');
-    // Centred under the pointer: the pointer is inside the new field's box (mm → px at 100 %: 96 / 25.4).
-    const pxPerMm = 96 / 25.4;
+    // Centred under the pointer: the pointer is inside the new field's box (mm → px: 96 / 25.4 at 100 %, times the
+    // zoom the template opened at).
+    const zoom = await page.evaluate(() => (window as unknown as { __platenDesigner: { getView(): { zoom: number } } }).__platenDesigner.getView().zoom);
+    const pxPerMm = (96 / 25.4) * zoom;
     const centre = { x: region.x + (added.position.x + added.width / 2) * pxPerMm, y: region.y + (added.position.y + added.height / 2) * pxPerMm };
     expect(Math.abs(centre.x - target.x)).toBeLessThan(6);
     expect(Math.abs(centre.y - target.y)).toBeLessThan(6);

@@ -15,6 +15,7 @@ import { PageView } from './PageView';
 import { Rulers } from './Rulers';
 import { usePinchZoom } from './usePinchZoom';
 import { useMeasuredBackground } from './useMeasuredBackground';
+import { useTemplateZoom } from './useTemplateZoom';
 import './canvas.css';
 
 function isTyping(target: EventTarget | null): boolean {
@@ -65,6 +66,8 @@ export function Canvas() {
       canvasController.attach(null);
     };
   }, []);
+
+  useTemplateZoom(viewportRef);
 
   // After a zoom around a point, scroll so that point stays under the pointer.
   useLayoutEffect(() => {

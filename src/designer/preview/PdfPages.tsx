@@ -1,13 +1,19 @@
-/** Shows PDF bytes as page images (pdf.js into canvases), redrawn when the bytes change. */
+/**
+ * Shows PDF bytes as page images (pdf.js into canvases), redrawn when the bytes change. `onShown` hears which bytes
+ * are on screen once their pages are swapped in (or that they could not be drawn): until then the pane must not
+ * claim them as rendered.
+ */
 import { useEffect, useRef, useState } from 'react';
 import { drawPage, openPdf } from './pdfjs';
 
 /** Pages drawn at most: the preview is a check, not a reader. */
 const MAX_PAGES = 12;
 
-export function PdfPages({ pdf, widthPx }: { pdf: Uint8Array; widthPx: number }) {
+export function PdfPages({ pdf, widthPx, onShown }: { pdf: Uint8Array; widthPx: number; onShown?: (pdf: Uint8Array, drawn: boolean) => void }) {
   const holder = useRef<HTMLDivElement>(null);
   const [note, setNote] = useState<string | null>(null);
+  const shown = useRef(onShown);
+  shown.current = onShown;
 
   useEffect(() => {
     const box = holder.current;
@@ -35,10 +41,14 @@ export function PdfPages({ pdf, widthPx }: { pdf: Uint8Array; widthPx: number })
         if (alive) {
           box.replaceChildren(...canvases);
           setNote(doc.numPages > MAX_PAGES ? `Showing ${MAX_PAGES} of ${doc.numPages} pages.` : null);
+          shown.current?.(pdf, true);
         }
         void doc.loadingTask.destroy();
       } catch (error) {
-        if (alive) setNote(`The preview could not be shown: ${error instanceof Error ? error.message : String(error)}`);
+        if (alive) {
+          setNote(`The preview could not be shown: ${error instanceof Error ? error.message : String(error)}`);
+          shown.current?.(pdf, false); // settled without a picture: the note says why
+        }
       }
     })();
     return () => {

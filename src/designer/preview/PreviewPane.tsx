@@ -2,15 +2,20 @@
  * Live PDF preview: the open template rendered by the same engine as the batch (in its worker, so the designer never
  * waits), with the chosen data row or the fields' own sample content. Errors name the row and field.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { downloadBlob } from '../library/download';
 import { designer, useView } from '../store';
 import { PdfPages } from './PdfPages';
+import { warmUpPdfJs } from './pdfjs';
 import { usePreviewRender } from './usePreviewRender';
 import '../panels/panels.css';
 
 function useWidth(ref: React.RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(240);
+  // Measured before the first paint: a first draw at a guessed width would be thrown away and drawn again.
+  useLayoutEffect(() => {
+    if (ref.current) setWidth(Math.max(120, Math.floor(ref.current.clientWidth)));
+  }, [ref]);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -34,9 +39,14 @@ export function PreviewPane() {
   const row = useView((v) => v.previewRow);
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
+  useEffect(warmUpPdfJs, []);
+  /** The bytes whose pages are on screen (drawn: false when pdf.js could not draw them), and when that happened. */
+  const [shown, setShown] = useState<{ pdf: Uint8Array; drawn: boolean; at: number } | null>(null);
   // While rendering, or after a failed render, the last good pages stay (dimmed) so the pane never goes blank.
   const pdf = result.state === 'ok' ? result.pdf : result.state === 'idle' ? undefined : result.previous;
-  const stale = result.state !== 'ok';
+  // The engine's bytes are not the picture: pdf.js still has to draw them, so "rendered" waits for that (issue #17).
+  const onScreen = result.state === 'ok' && shown?.pdf === result.pdf ? shown : null;
+  const stale = !onScreen;
 
   return (
     <section className="panel preview" aria-labelledby="preview-title">
@@ -65,9 +75,11 @@ export function PreviewPane() {
           ? 'Preview paused.'
           : result.state === 'rendering'
             ? 'Rendering…'
-            : result.state === 'ok'
-              ? `${result.row !== null ? `Data row ${result.row + 1}` : 'Sample content'} · rendered in ${Math.round(result.ms)} ms`
-              : ''}
+            : result.state === 'ok' && !onScreen
+              ? 'Drawing the preview…'
+              : result.state === 'ok' && onScreen?.drawn
+                ? `${result.row !== null ? `Data row ${result.row + 1}` : 'Sample content'} · rendered in ${Math.round(onScreen.at - result.started)} ms`
+                : ''}
       </p>
       {result.state === 'failed' && (
         <div role="alert" className="panel__error">
@@ -93,7 +105,7 @@ export function PreviewPane() {
         </ul>
       )}
       <div ref={box} style={{ opacity: stale ? 0.5 : 1, transition: 'opacity 120ms' }}>
-        {enabled && pdf && <PdfPages pdf={pdf} widthPx={width} />}
+        {enabled && pdf && <PdfPages pdf={pdf} widthPx={width} onShown={(bytes, drawn) => setShown({ pdf: bytes, drawn, at: performance.now() })} />}
       </div>
     </section>
   );

@@ -2,18 +2,36 @@
  * pdf.js, loaded on first use so the designer starts without it. The worker script ships with the app (Vite `?url`
  * emits it as an asset of our own origin); never a CDN.
  */
-import type { PDFDocumentProxy } from 'pdfjs-dist';
+import type { PDFDocumentProxy, PDFWorker } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { declaresEncryption, looksLikePdf } from './pdfBytes';
 
 type PdfJs = typeof import('pdfjs-dist');
 let loading: Promise<PdfJs> | undefined;
+/**
+ * One pdf.js worker for every document the app opens. Without it getDocument starts a Web Worker per document and
+ * destroying the document ends it, so each preview paid for a cold worker (seconds on a busy machine) after the
+ * engine had already finished: the pane stayed blank under "rendered" (issue #17).
+ */
+let sharedWorker: PDFWorker | undefined;
 
 function pdfjs(): Promise<PdfJs> {
   return (loading ??= import('pdfjs-dist').then((lib) => {
     lib.GlobalWorkerOptions.workerSrc = workerUrl;
     return lib;
   }));
+}
+
+function worker(lib: PdfJs): PDFWorker {
+  if (!sharedWorker || sharedWorker.destroyed) sharedWorker = new lib.PDFWorker();
+  return sharedWorker;
+}
+
+/** Loads pdf.js and starts its worker ahead of need (while the engine is still rendering the first preview). */
+export function warmUpPdfJs(): void {
+  void pdfjs()
+    .then(worker)
+    .catch(() => undefined); // openPdf reports a failure when it is actually needed
 }
 
 /** Why a PDF could not be opened, in words a user understands. */
@@ -39,7 +57,7 @@ export async function openPdf(source: Uint8Array | string): Promise<PDFDocumentP
   }
   try {
     // pdf.js transfers (detaches) the buffer it is given; pass a copy so callers keep theirs.
-    return await lib.getDocument({ data: data.slice(), useSystemFonts: false }).promise;
+    return await lib.getDocument({ data: data.slice(), useSystemFonts: false, worker: worker(lib) }).promise;
   } catch (error) {
     // By name: pdf.js 5.6 (the last line for Node 20) does not export the class, and rebuilds it from the worker's reply.
     if ((error as { name?: unknown } | null)?.name === 'PasswordException') {

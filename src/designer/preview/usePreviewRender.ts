@@ -14,8 +14,11 @@ export const PREVIEW_DELAY_MS = 500;
 export type PreviewResult =
   | { state: 'idle' }
   | { state: 'rendering'; previous?: Uint8Array }
-  /** `row`: the data row this PDF was made from (null: the template's sample content), which may lag the scrubber */
-  | { state: 'ok'; pdf: Uint8Array; warnings: RecordError[]; ms: number; row: number | null }
+  /**
+   * `row`: the data row this PDF was made from (null: the template's sample content), which may lag the scrubber;
+   * `ms`: the engine's time; `started`: performance.now() when the render was asked for
+   */
+  | { state: 'ok'; pdf: Uint8Array; warnings: RecordError[]; ms: number; started: number; row: number | null }
   | { state: 'failed'; errors: RecordError[]; previous?: Uint8Array };
 
 export function usePreviewRender(enabled: boolean, refreshKey: number): PreviewResult {
@@ -42,7 +45,7 @@ export function usePreviewRender(enabled: boolean, refreshKey: number): PreviewR
         if (request !== requestRef.current) return; // a newer edit asked again: this answer is stale
         if (answer.ok) {
           lastPdf.current = answer.pdf;
-          setResult({ state: 'ok', pdf: answer.pdf, warnings: answer.warnings, ms: performance.now() - started, row: previewRow });
+          setResult({ state: 'ok', pdf: answer.pdf, warnings: answer.warnings, ms: performance.now() - started, started, row: previewRow });
         } else setResult({ state: 'failed', errors: answer.errors, previous: lastPdf.current });
       } catch (error) {
         if (request !== requestRef.current) return;

@@ -11,6 +11,7 @@ import { dropUnusableColors } from '../../templates/colorFields';
 import { ensureFieldIds } from '../../templates/ids';
 import type { DataRecord, Template } from '../../templates/types';
 import { createListeners, useStore } from './observable';
+import { createPendingDrafts, type PendingDraft } from './pendingDraft';
 import { rememberStyle } from './styleMemory';
 
 enablePatches();
@@ -67,6 +68,9 @@ export function createDesigner(initial: Template = EMPTY_TEMPLATE) {
 
   const emit = listeners.emit;
   const committed = commitListeners.emit;
+  /** The property box being typed in (view state: its text is not in the document until it commits). */
+  const drafts = createPendingDrafts();
+  const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
   return {
     /** The document as shown (including a drag preview in progress). */
@@ -113,6 +117,8 @@ export function createDesigner(initial: Template = EMPTY_TEMPLATE) {
       emit();
     },
     undo(): void {
+      // A draft typed for the selection is committed to it first, so undo takes back exactly that edit.
+      drafts.commit();
       const step = undoStep(history);
       if (!step) return;
       previewDoc = null;
@@ -123,6 +129,7 @@ export function createDesigner(initial: Template = EMPTY_TEMPLATE) {
       emit();
     },
     redo(): void {
+      drafts.commit();
       const step = redoStep(history);
       if (!step) return;
       previewDoc = null;
@@ -146,11 +153,16 @@ export function createDesigner(initial: Template = EMPTY_TEMPLATE) {
       return history.future[0]?.label ?? null;
     },
     setView(patch: Partial<ViewState>): void {
+      // Another selection or template: what was typed for the current one goes to it before the panels move on.
+      if ((patch.selection && !sameIds(patch.selection, view.selection)) || (patch.templateId !== undefined && patch.templateId !== view.templateId)) {
+        drafts.commit();
+      }
       view = { ...view, ...patch };
       emit();
     },
     /** Replaces the document, clears history and selection, assigns missing field ids, drops colours that are not colours. */
     load(template: Template, templateId: string | null): void {
+      drafts.commit();
       // Whatever opens a template (library, gallery, another tab), no colour but a parsed one enters the document.
       doc = ensureFieldIds(dropUnusableColors(template).template);
       previewDoc = null;
@@ -158,6 +170,16 @@ export function createDesigner(initial: Template = EMPTY_TEMPLATE) {
       view = { ...view, selection: [], activePage: 0, templateId, hiddenFieldIds: [] };
       emit();
     },
+    /** A property box starts a draft for the current selection (see pendingDraft.ts). */
+    openDraft(draft: Omit<PendingDraft, 'ids'>): PendingDraft {
+      const opened = { ids: view.selection, commit: draft.commit };
+      drafts.open(opened);
+      return opened;
+    },
+    /** The box committed or dropped its draft itself. */
+    closeDraft: drafts.close,
+    /** Commits the open draft, if any, to the fields it was typed for. */
+    commitDraft: drafts.commit,
     subscribe: listeners.add,
     /** Hears the patches of every committed change (run, undo, redo; not load), synchronously with the commit. */
     onCommit: commitListeners.add,

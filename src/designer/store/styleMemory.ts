@@ -3,16 +3,26 @@
  * size and colours of the last Text field they edited. Never saved in the document and never history.
  */
 import type { FieldSchema } from '../../templates/types';
-import { FORMAT_PROPERTY } from '../../templates/valueFormat';
 
 /**
- * Properties that describe a field's place or identity or data, not its look. A value format is about the data:
- * a new Text field must not silently expect money because the last one edited did.
+ * The only properties a new field may take from the last one edited: how its ink looks. Everything else (content,
+ * "Show when" conditions, names, value and date formats, options, alignment, place and size) is about one field's
+ * data or layout, and carrying it made every new Text field silently print only when `fragile === "yes"` (issue
+ * #17). An allow-list, so a property added to a field kind later is not carried until someone decides it is a look.
  */
-const NOT_STYLE = new Set([
-  'id', 'name', 'type', 'position', 'width', 'height', 'content', 'text', 'variables', 'head', 'locked', 'readOnly', 'required', 'rotate',
-  FORMAT_PROPERTY,
-]);
+export const STYLE_KEYS = [
+  'fontName',
+  'fontSize',
+  'fontColor',
+  'backgroundColor',
+  'characterSpacing',
+  'lineHeight',
+  'borderColor',
+  'borderWidth',
+  'color',
+  'barColor',
+  'textColor',
+] as const;
 
 const lastStyle = new Map<string, Record<string, unknown>>();
 
@@ -20,7 +30,7 @@ const lastStyle = new Map<string, Record<string, unknown>>();
 export function rememberStyle(fields: readonly FieldSchema[]): void {
   for (const field of fields) {
     const style: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(field)) if (!NOT_STYLE.has(key)) style[key] = value;
+    for (const key of STYLE_KEYS) if (field[key] !== undefined) style[key] = field[key];
     lastStyle.set(field.type, style);
   }
 }

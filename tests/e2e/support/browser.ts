@@ -33,11 +33,11 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 }
 
-/** Opens the built app at `path` (default '/') in a fresh context with a 1440×900 viewport. */
-export async function openApp(path = '', options: { browser?: Browser } = {}): Promise<OpenedApp> {
+/** Opens the built app at `path` (default '/') in a fresh context with a 1440×900 viewport (or `options.viewport`). */
+export async function openApp(path = '', options: { browser?: Browser; viewport?: { width: number; height: number } } = {}): Promise<OpenedApp> {
   const baseURL = inject('baseURL');
   const browser = options.browser ?? (await launchBrowser());
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1440, height: 900 }, acceptDownloads: true });
   const foreignRequests: string[] = [];
   const pageErrors: string[] = [];
   const origin = new URL(baseURL).origin;

@@ -16,28 +16,27 @@ interface ColorProps {
 /** A colour: a swatch picker plus a hex box. */
 export function ColorField({ label, value, onCommit, allowNone, disabled }: ColorProps) {
   const id = useId();
-  const { draft, setDraft, error, setError } = useDraft(value);
-  const swatchRef = useRef<HTMLInputElement>(null);
-  const commit = (text: string) => {
-    if (text === (value ?? '')) return setError(null);
+  const { draft, change, commit, error, revert } = useDraft(value, (text) => {
+    if (text === (value ?? '')) return null;
     if (text.trim() === '') {
-      if (allowNone) {
-        setError(null);
-        return onCommit('');
-      }
-      return setError(`${label} needs a colour, e.g. #1a2b3c.`);
+      if (!allowNone) return `${label} needs a colour, e.g. #1a2b3c.`;
+      onCommit('');
+      return null;
     }
     const hex = normaliseHex(text);
-    if (!hex) return setError(`“${text}” is not a hex colour; use #rrggbb, e.g. #1a2b3c.`);
-    setError(null);
-    setDraft(hex);
+    if (!hex) return `“${text}” is not a hex colour; use #rrggbb, e.g. #1a2b3c.`;
     if (hex !== value) onCommit(hex);
-  };
-  // Re-bound every render so the listener always commits against the current value and selection.
+    return null;
+  });
+  const swatchRef = useRef<HTMLInputElement>(null);
+  // Re-bound every render so the listener always sees this render's draft session.
   useEffect(() => {
     const swatch = swatchRef.current;
     if (!swatch) return;
-    const onChange = () => commit(swatch.value);
+    const onChange = () => {
+      change(swatch.value);
+      commit();
+    };
     swatch.addEventListener('change', onChange);
     return () => swatch.removeEventListener('change', onChange);
   });
@@ -54,7 +53,7 @@ export function ColorField({ label, value, onCommit, allowNone, disabled }: Colo
           disabled={disabled}
           ref={swatchRef}
           // React's onChange follows every hue drag; the commit waits for the native change event (picker closed).
-          onChange={(e) => setDraft(e.target.value)}
+          onChange={(e) => change(e.target.value)}
         />
         <input
           id={id}
@@ -64,11 +63,11 @@ export function ColorField({ label, value, onCommit, allowNone, disabled }: Colo
           placeholder={value === null ? MIXED : allowNone ? 'none' : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setDraft(e.target.value)}
-          onBlur={() => commit(draft)}
+          onChange={(e) => change(e.target.value)}
+          onBlur={() => commit()}
           onKeyDown={(e) => {
-            if (e.key === 'Enter') commit(draft);
-            if (e.key === 'Escape') setDraft(value ?? '');
+            if (e.key === 'Enter') commit();
+            if (e.key === 'Escape') revert();
           }}
         />
       </div>

@@ -1,6 +1,7 @@
 /**
  * A property text box that commits on blur or Enter (never per keystroke, so one edit is one undo entry), reverts
- * on Escape, and refuses invalid input with a message instead of committing it.
+ * on Escape, and refuses invalid input with a message instead of committing it. What was typed commits to the
+ * fields it was typed for, even when the selection moves first (useDraft).
  */
 import { useId, type ReactNode } from 'react';
 import { useDraft } from './useDraft';
@@ -26,15 +27,14 @@ interface DraftProps {
 /** A text box holding a draft until the user commits it. */
 export function DraftField({ label, value, validate, onCommit, disabled, wide, suffix, inputMode, multiline, hint }: DraftProps) {
   const id = useId();
-  const { draft, setDraft, error, setError, revert } = useDraft(value);
+  const { draft, change, commit, error, revert } = useDraft(value, (text) => {
+    if (text === (value ?? '')) return null;
+    if (value === null && text === '') return null; // a mixed value left blank: nothing to change
+    const problem = validate?.(text) ?? null;
+    if (!problem) onCommit(text);
+    return problem;
+  });
 
-  const commit = () => {
-    if (draft === (value ?? '')) return setError(null);
-    if (value === null && draft === '') return; // a mixed value left blank: nothing to change
-    const problem = validate?.(draft) ?? null;
-    setError(problem);
-    if (!problem) onCommit(draft);
-  };
   const common = {
     id,
     value: draft,
@@ -42,7 +42,7 @@ export function DraftField({ label, value, validate, onCommit, disabled, wide, s
     placeholder: value === null ? MIXED : undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
-    onBlur: commit,
+    onBlur: () => commit(),
   } as const;
 
   return (
@@ -55,7 +55,7 @@ export function DraftField({ label, value, validate, onCommit, disabled, wide, s
         <textarea
           {...common}
           rows={3}
-          onChange={(e) => setDraft(e.target.value)}
+          onChange={(e) => change(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) commit();
             if (e.key === 'Escape') revert();
@@ -66,7 +66,7 @@ export function DraftField({ label, value, validate, onCommit, disabled, wide, s
           {...common}
           type="text"
           inputMode={inputMode}
-          onChange={(e) => setDraft(e.target.value)}
+          onChange={(e) => change(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') commit();
             if (e.key === 'Escape') revert();
