@@ -8,6 +8,7 @@ import { measureTextHeight } from '@pdfme/schemas/utils';
 import type { DataRecord, FieldSchema, Problem, Template } from '../../templates/types';
 import { findFieldType } from '../../templates/fieldTypes';
 import { textLengthProblem } from '../../templates/textLimit';
+import { printedText } from '../../templates/multiVariableValue';
 
 interface OverflowContext {
   font: Font;
@@ -62,16 +63,7 @@ async function measure(field: FieldSchema, text: string, ctx: OverflowContext): 
   return measureTextHeight({ value: text, schema, font: ctx.font, _cache: ctx.cache });
 }
 
-/** The text a field prints: plain text as is; multi-variable text is its `text` with {variables} filled from JSON. */
+/** The text a field prints: plain text as is; multi-variable text filled or whole (templates/multiVariableValue). */
 export function textOf(field: FieldSchema, value: string): string {
-  if (findFieldType(field.type)?.value !== 'multiVariableText') return value;
-  let variables: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = JSON.parse(value || '{}');
-    if (parsed && typeof parsed === 'object') variables = parsed as Record<string, unknown>;
-  } catch {
-    return value;
-  }
-  const pattern = typeof field.text === 'string' ? field.text : '';
-  return pattern.replace(/\{([^{}]+)\}/g, (_, name: string) => String(variables[name] ?? ''));
+  return findFieldType(field.type)?.value === 'multiVariableText' ? printedText(field, value) : value;
 }
