@@ -5,6 +5,8 @@
  * flags are skipped on request: listed with their problems, but not failures (exit 0 if every other record rendered).
  */
 import { randomUUID } from 'node:crypto';
+import { unfilledVariableProblems } from '../data/mapping';
+import { templateNameProblems, withoutDatalessNameProblems } from '../templates/validate/expressionNames';
 import type { RecordList, Template } from '../templates/types';
 import type { BatchProgress, BatchSummary, RecordError } from '../worker/api';
 import type { RenderArgs } from './args';
@@ -62,7 +64,8 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
     say(io, `the template cannot be used (${template.problems.length} problem${template.problems.length === 1 ? '' : 's'})`);
     return EXIT_USAGE;
   }
-  for (const line of formatProblems(args.template, template.warnings)) io.stderr.write(`${line}\n`);
+  // The names conditions and fixed text read are checked against the data's columns once it is read, not fields alone.
+  for (const line of formatProblems(args.template, withoutDatalessNameProblems(template.warnings, template.template))) io.stderr.write(`${line}\n`);
   for (const line of template.conversions) say(io, `${args.template}: converted from an older pdfme format: ${line}`);
 
   const kind = await outputKindOf(args.out);
@@ -83,6 +86,14 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
   if (data.unfilledFields.length > 0) {
     say(io, `warning: no column for field${data.unfilledFields.length === 1 ? '' : 's'} ${data.unfilledFields.map((f) => `"${f}"`).join(', ')}; left empty`);
   }
+  // A condition reading a name that is no column or field would fail every record: refused before rendering.
+  const names = templateNameProblems(template.template, data.columns);
+  for (const line of formatProblems(args.template, names)) io.stderr.write(`${line}\n`);
+  if (names.some((problem) => problem.severity === 'error')) {
+    say(io, 'the template reads names the data does not have (see above); nothing was rendered');
+    return EXIT_USAGE;
+  }
+  for (const problem of unfilledVariableProblems(template.template, data.mapping)) say(io, `${problem.severity === 'warning' ? 'warning: ' : ''}${problem.message}`);
   for (const line of data.warnings.slice(0, 20)) say(io, `${args.data}: ${line}`);
   if (data.warnings.length > 20) say(io, `${args.data}: … and ${data.warnings.length - 20} more warnings`);
 

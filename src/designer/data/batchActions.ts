@@ -13,16 +13,12 @@ import { downloadTarget, folderFileTarget, folderUnzipTarget, pickFolder, type O
 import { shownBatchKey, updateBatchOf } from './batchStates';
 import { dataSession, type BatchReport, type BatchSettings, type BatchState } from './dataSession';
 import { runPreflightNow } from './preflightActions';
+import { withColumns } from '../../data/records';
 import type { SessionRecords } from './useSessionRecords';
 
 let running: { cancel(): Promise<void>; target: OutputTarget; key: string } | null = null;
 
 const baseName = (template: Template) => (template.platen?.name?.trim() || 'platen-batch').replace(/[<>:"/\\|?*]/g, '_');
-
-/** The record a file-name pattern sees: data columns too ({id} works even when no field is called id). */
-function withColumns(record: DataRecord, row: Record<string, string> | undefined): DataRecord {
-  return row ? { ...row, ...record } : record;
-}
 
 /** How many records a batch would render: all, less the flagged ones when they are skipped (what Start says). */
 export function recordsToRender(total: number, flagged: number, skipFlagged: boolean): number {
@@ -49,6 +45,7 @@ export async function startBatch(template: Template, session: SessionRecords, se
 
   let batchTemplate = template;
   const converted = session.all().records;
+  // Conditions, fixed text and file-name patterns read every column ({id} works even when no field is called id).
   let records: DataRecord[] = converted.map((record, row) => withColumns(record, session.table?.rows[row]));
   let skipRows = flagged;
   let unit = (row: number) => session.rowLabel(row);

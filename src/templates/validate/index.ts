@@ -4,6 +4,7 @@
  */
 import type { Problem } from '../types';
 import { checkConditions } from './conditions';
+import { expressionNameProblems } from './expressionNames';
 import { checkFormats } from './formats';
 import { checkBounds, checkGeometryLimits } from './geometry';
 import { checkMeta } from './meta';
@@ -34,6 +35,7 @@ export function validateTemplate(input: unknown): Problem[] {
   checkPlaceholders(shape.fields, problems);
   checkFormats(shape.fields, problems);
   checkConditions(shape.fields, problems);
+  problems.push(...expressionNameProblems(shape.fields, null));
   checkMeta(input, shape.fields, problems);
   return sortByPlace(problems);
 }
