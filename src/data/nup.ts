@@ -66,19 +66,43 @@ export function checkLayout(template: Template, layout: SheetLayout): Problem[] 
     problems.push({ path: ['nup'], message: `N-up places one-page templates; only page 1 of ${template.schemas.length} is used`, severity: 'warning' });
   }
   if (isBlankPdf(template.basePdf)) {
-    const { width, height } = template.basePdf;
-    if (width > layout.cellWidth + 0.01 || height > layout.cellHeight + 0.01) {
-      problems.push({
-        path: ['nup'],
-        message: `The template page is ${width} × ${height} mm but a label is ${layout.cellWidth} × ${layout.cellHeight} mm; fields beyond the label run into its neighbours`,
-        severity: 'warning',
-      });
+    // A design larger than its slot prints over its neighbours: sheets of unreadable labels (issue #17), so refused.
+    const fit = designFit(template, layout);
+    if (fit && !fit.fits) {
+      problems.push(
+        error(
+          `The design page is ${mm(fit.design.width)} × ${mm(fit.design.height)} mm but a label on this sheet is ${mm(fit.slot.width)} × ${mm(fit.slot.height)} mm: ` +
+            `it does not fit (it would have to be scaled to ×${fit.scale.toFixed(2)}). Choose a sheet with labels of at least ${mm(fit.design.width)} × ${mm(fit.design.height)} mm, or one record per page`,
+        ),
+      );
     }
   } else {
     problems.push(error('N-up needs a template on a blank page (an uploaded PDF background cannot be repeated)'));
   }
   return problems;
 }
+
+/** Fit of the design page (a blank page, mm) in one slot of the sheet; null for an uploaded PDF background. */
+export interface DesignFit {
+  design: { width: number; height: number };
+  slot: { width: number; height: number };
+  fits: boolean;
+  /** the factor that would make the design fit its slot (1 when it fits), to two decimals' worth of precision */
+  scale: number;
+}
+
+/** Whether the template's page fits one slot of `layout` (0.01 mm of rounding allowed), and the scale that would. */
+export function designFit(template: Template, layout: SheetLayout): DesignFit | null {
+  if (!isBlankPdf(template.basePdf)) return null;
+  const design = { width: template.basePdf.width, height: template.basePdf.height };
+  const slot = { width: layout.cellWidth, height: layout.cellHeight };
+  const fits = design.width <= slot.width + 0.01 && design.height <= slot.height + 0.01;
+  const scale = fits ? 1 : Math.min(slot.width / design.width, slot.height / design.height);
+  return { design, slot, fits, scale };
+}
+
+/** 99.1 and 38.1, not 99.10000000000001. */
+const mm = (n: number) => String(round(n));
 
 /** The sheet template: page 1's fields (and header/footer fields) repeated per slot, renamed name__slotN. */
 export function nupTemplate(template: Template, layout: SheetLayout): Template {

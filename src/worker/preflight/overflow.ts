@@ -47,15 +47,22 @@ export async function measureTextOverflow(template: Template, records: readonly 
       } else if (height > field.height + TOLERANCE_MM) {
         const dynamic = field.dynamicFontSize as { min?: number } | undefined;
         const size = dynamic ? ` even at the smallest font size (${dynamic.min ?? 4} pt)` : '';
+        // By how much, so a 0.8 mm overflow that prints legibly can be told from a name cut in half.
         problems.push({
           path: ['records', row, field.name],
-          message: `text does not fit${size} — it needs ${height.toFixed(1)} mm, the box is ${field.height.toFixed(1)} mm high`,
+          message: `text does not fit${size}: ${overflowMm(height, field.height)} mm too tall — it needs ${height.toFixed(1)} mm, the box is ${field.height.toFixed(1)} mm high`,
           severity: 'error',
+          cause: 'overflow',
         });
       }
     }
   }
   return problems;
+}
+
+/** How far text of `needed` mm overflows a `box` mm high, to 0.1 mm and never shown as 0.0. */
+function overflowMm(needed: number, box: number): string {
+  return Math.max(0.1, needed - box).toFixed(1);
 }
 
 async function measure(field: FieldSchema, text: string, ctx: OverflowContext): Promise<number> {
