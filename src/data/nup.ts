@@ -11,6 +11,7 @@ import type { DataRecord, FieldSchema, Problem, Template } from '../templates/ty
 import { isBlankPdf } from '../templates/types';
 import { isDecorativeType } from '../templates/fieldTypes';
 import { CONDITION_PROPERTY, conditionOf, renameConditionNames } from '../templates/condition';
+import { referencedNames } from '../templates/validate/placeholders';
 
 export interface SheetLayout {
   /** mm */
@@ -109,7 +110,6 @@ export function nupTemplate(template: Template, layout: SheetLayout): Template {
   const base = isBlankPdf(template.basePdf) ? template.basePdf : null;
   const fields: FieldSchema[] = [...(base?.staticSchema ?? []).map((f) => ({ ...f, readOnly: true })), ...(template.schemas[0] ?? [])];
   const sheetFields: FieldSchema[] = [];
-  const designNames = new Set(fields.map((field) => field.name));
   for (let slot = 0; slot < slotsPerSheet(layout); slot++) {
     const origin = slotOrigin(layout, slot);
     for (const field of fields) {
@@ -119,9 +119,13 @@ export function nupTemplate(template: Template, layout: SheetLayout): Template {
         position: { x: round(origin.x + field.position.x), y: round(origin.y + field.position.y) },
       };
       if (field.id) copy.id = `${field.id}__slot${slot + 1}`;
-      // A "Show when" condition reads this slot's record, whose keys are renamed for the slot too.
+      // A "Show when" condition reads this slot's record, whose keys — fields and data columns alike (records.ts
+      // withColumns) — are renamed for the slot too; pdfme's built-ins (Number, Math…) are not.
       const condition = conditionOf(field);
-      if (condition) copy[CONDITION_PROPERTY] = renameConditionNames(condition, (name) => (designNames.has(name) ? slotFieldName(name, slot) : undefined));
+      if (condition) {
+        const free = new Set(referencedNames(condition));
+        copy[CONDITION_PROPERTY] = renameConditionNames(condition, (name) => (free.has(name) ? slotFieldName(name, slot) : undefined));
+      }
       // Fixed content becomes a value per slot (see nupRecords), so empty slots print nothing.
       if (field.readOnly && !isDecorativeType(field.type)) copy.readOnly = false;
       // The last sheet's empty slots are not missing data: preflight checked `required` on the records themselves.
@@ -146,18 +150,23 @@ export function nupRecords(template: Template, records: readonly DataRecord[], l
     (field) => field.readOnly && !isDecorativeType(field.type),
   );
   const sheets: DataRecord[] = [];
+  // Every key a record has (fields and the data's columns), so an empty slot's condition reads '' rather than failing.
+  const keys = new Set<string>();
   for (let r = 0; r < records.length; r++) {
     const position = r + skip;
     const sheet = Math.floor(position / perSheet);
     const slot = position % perSheet;
     sheets[sheet] ??= userKeyed();
-    for (const [name, value] of Object.entries(records[r])) sheets[sheet][slotFieldName(name, slot)] = value;
+    for (const [name, value] of Object.entries(records[r])) {
+      sheets[sheet][slotFieldName(name, slot)] = value;
+      keys.add(name);
+    }
     for (const field of fixed) sheets[sheet][slotFieldName(field.name, slot)] = fillPlaceholders(field.content ?? '', records[r]);
   }
   // Slots with no record: every value empty, so nothing prints there (pdfme would otherwise show the field's sample).
-  const fieldNames = [...(base?.staticSchema ?? []), ...(template.schemas[0] ?? [])].filter((f) => !isDecorativeType(f.type)).map((f) => f.name);
+  for (const field of [...(base?.staticSchema ?? []), ...(template.schemas[0] ?? [])]) if (!isDecorativeType(field.type)) keys.add(field.name);
   for (const sheet of sheets) {
-    for (let slot = 0; slot < perSheet; slot++) for (const name of fieldNames) sheet[slotFieldName(name, slot)] ??= '';
+    for (let slot = 0; slot < perSheet; slot++) for (const name of keys) sheet[slotFieldName(name, slot)] ??= '';
   }
   return sheets;
 }

@@ -62,7 +62,7 @@ export async function startBatch(template: Template, session: SessionRecords, se
       return;
     }
     const skip = new Set(flagged);
-    const kept = converted.filter((_, row) => !skip.has(row));
+    const kept = records.filter((_, row) => !skip.has(row)); // with their columns: conditions on a sheet read them too
     batchTemplate = nupTemplate(template, layout);
     records = nupRecords(template, kept, layout, { skipSlots: settings.skipSlots });
     skipRows = [];

@@ -33,7 +33,23 @@ describe('N-up label sheets', () => {
       schemas: [[...label.schemas[0], field('vip', 40, 4, { readOnly: true, content: 'VIP', platenShowIf: 'city === "name" && name.length > 2 && Number(missing) > 0' })]],
     };
     const slot3 = nupTemplate(conditional, avery5160).schemas[0].find((f) => f.name === 'vip__slot3')!;
-    expect(slot3.platenShowIf).toBe('city__slot3 === "name" && name__slot3.length > 2 && Number(missing) > 0');
+    // every name the record provides is renamed, a data column (`missing`) as a field; built-ins (Number) are not
+    expect(slot3.platenShowIf).toBe('city__slot3 === "name" && name__slot3.length > 2 && Number(missing__slot3) > 0');
+  });
+
+  it('a slot\'s condition reads a data column no field is named after, and an empty slot reads it empty (issue #17)', () => {
+    const conditional: Template = {
+      ...label,
+      schemas: [[...label.schemas[0], field('fragile', 40, 4, { readOnly: true, content: 'FRAGILE', platenShowIf: 'Fragile === "yes"' })]],
+    };
+    const sheet = nupTemplate(conditional, avery5160);
+    // the records as the batch gets them: every column with the fields' values (src/data/records.ts withColumns)
+    const [record] = nupRecords(conditional, [{ name: 'Ada', Fragile: 'yes' }, { name: 'Bo', Fragile: 'no' }], avery5160);
+    const { hidden, errors } = evaluateConditions(sheet.schemas as never, record as Record<string, string>);
+    expect(errors).toEqual([]);
+    expect(hidden.has('fragile__slot1')).toBe(false);
+    expect(hidden.has('fragile__slot2')).toBe(true);
+    expect(hidden.has('fragile__slot3')).toBe(true); // no record: Fragile__slot3 is '' there
   });
 
   it("each slot shows or hides by its own record's values", () => {
