@@ -1,7 +1,7 @@
 // Issue #17 on the command line: a mapping that cannot fill must not print nothing, conditions read every column
 // of the data (and a name that is neither column nor field is named), and overflow is reported in mm and skipped
 // only on request. Run as a user runs `platen`, read back with pdftotext.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findGalleryEntry } from '../../../src/templates/gallery';
@@ -116,5 +116,3 @@ describe('conditions and fixed text read every column of the record', () => {
     expect(alone.status).toBe(0);
   }, SLOW);
 });
-
-export const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
