@@ -25,6 +25,8 @@ export interface RenderArgs {
   sheet?: string;
   /** check every record first (overflowing text, barcode values, required fields); flagged rows are not rendered */
   preflight: boolean;
+  /** --skip-overflow: also leave out records whose text overflows its box (implies the --preflight check) */
+  skipOverflow: boolean;
   /** --record-timeout: ms one record may take; undefined: the engine's default (src/worker/pool/recordTimeLimit.ts) */
   recordTimeoutMs?: number;
 }
@@ -79,6 +81,7 @@ const renderOptions = {
   quiet: { type: 'boolean', short: 'q' },
   sheet: { type: 'string' },
   preflight: { type: 'boolean' },
+  'skip-overflow': { type: 'boolean' },
   'record-timeout': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -153,6 +156,6 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
   if (name !== undefined && name.trim() === '') return usageError('--name must not be empty', topic);
   return {
     ok: true,
-    command: { kind: 'render', template, data, out, fonts, workers, name, quiet: Boolean(values.quiet), sheet: values.sheet as string | undefined, preflight: Boolean(values.preflight), recordTimeoutMs },
+    command: { kind: 'render', template, data, out, fonts, workers, name, quiet: Boolean(values.quiet), sheet: values.sheet as string | undefined, preflight: Boolean(values.preflight), skipOverflow: Boolean(values['skip-overflow']), recordTimeoutMs },
   };
 }

@@ -51,7 +51,10 @@ Options:
       --preflight        check every record first, as Platen's Preflight tab does (text that
                          overflows its box, barcode values, required fields, images); records
                          with errors are skipped (not rendered) and listed with their problems,
-                         warnings are printed; skipped records alone do not make the exit status 1
+                         warnings are printed; skipped records alone do not make the exit status 1.
+                         Text that overflows its box is printed as a warning saying by how many
+                         mm, and its record is rendered
+      --skip-overflow    also skip records whose text overflows its box (implies --preflight)
       --record-timeout S seconds one record may take before its worker is stopped; the record is
                          tried once more, then reported as failed (default: 20 times the
                          batch's median record time, at least 10 and at most 60); with

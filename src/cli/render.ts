@@ -6,6 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { fileNamePatternProblem } from '../data/fileNamePattern';
+import { unfilledVariableProblems } from '../data/mapping';
+import { isOverflow, skipsRecord, type SkipChoice } from '../data/skipRows';
+import { templateNameProblems, withoutDatalessNameProblems } from '../templates/validate/expressionNames';
 import type { RecordList, Template } from '../templates/types';
 import type { BatchProgress, BatchSummary, RecordError } from '../worker/api';
 import type { RenderArgs } from './args';
@@ -25,8 +28,8 @@ const megabytes = (bytes: number) => (bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)
 
 /**
  * --preflight: the engine checks every record where the real fonts measure text, each under the record time limit.
- * Errors make the row skipped (not rendered); warnings, such as text that overflows its box, are printed and the row
- * is rendered.
+ * Errors make the row skipped (not rendered); text that overflows its box (by how many mm) skips its row only with
+ * --skip-overflow (src/data/skipRows.ts), else it is printed with the warnings and the row is rendered.
  */
 async function preflightRecords(
   engine: CliEngine,
@@ -35,6 +38,7 @@ async function preflightRecords(
   rowLabel: (row: number) => string,
   io: CliIo,
   dataPath: string,
+  choice: SkipChoice,
 ): Promise<RecordError[]> {
   const problems = await engine.preflight(template, records);
   const flagged: RecordError[] = [];
@@ -43,8 +47,8 @@ async function preflightRecords(
     const [, row, field] = problem.path;
     if (typeof row !== 'number') continue;
     const { message } = problem;
-    if (problem.severity === 'error') flagged.push({ row, field: typeof field === 'string' ? field : undefined, message });
-    else warnings.push(`${rowLabel(row)}: ${typeof field === 'string' ? `field "${field}": ` : ''}${message}`);
+    if (skipsRecord(problem, choice)) flagged.push({ row, field: typeof field === 'string' ? field : undefined, message });
+    else warnings.push(`${rowLabel(row)}: ${typeof field === 'string' ? `field "${field}": ` : ''}${message}${isOverflow(problem) ? ' (rendered; --skip-overflow leaves such records out)' : ''}`);
   }
   for (const line of warnings.slice(0, 20)) say(io, `${dataPath}: warning: ${line}`);
   if (warnings.length > 20) say(io, `${dataPath}: … and ${warnings.length - 20} more warnings`);
@@ -64,7 +68,8 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
     say(io, `the template cannot be used (${template.problems.length} problem${template.problems.length === 1 ? '' : 's'})`);
     return EXIT_USAGE;
   }
-  for (const line of formatProblems(args.template, template.warnings)) io.stderr.write(`${line}\n`);
+  // The names conditions and fixed text read are checked against the data's columns once it is read, not fields alone.
+  for (const line of formatProblems(args.template, withoutDatalessNameProblems(template.warnings, template.template))) io.stderr.write(`${line}\n`);
   for (const line of template.conversions) say(io, `${args.template}: converted from an older pdfme format: ${line}`);
 
   const kind = await outputKindOf(args.out);
@@ -88,6 +93,14 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
   if (data.unfilledFields.length > 0) {
     say(io, `warning: no column for field${data.unfilledFields.length === 1 ? '' : 's'} ${data.unfilledFields.map((f) => `"${f}"`).join(', ')}; left empty`);
   }
+  // A condition reading a name that is no column or field would fail every record: refused before rendering.
+  const names = templateNameProblems(template.template, data.columns);
+  for (const line of formatProblems(args.template, names)) io.stderr.write(`${line}\n`);
+  if (names.some((problem) => problem.severity === 'error')) {
+    say(io, 'the template reads names the data does not have (see above); nothing was rendered');
+    return EXIT_USAGE;
+  }
+  for (const problem of unfilledVariableProblems(template.template, data.mapping)) say(io, `${problem.severity === 'warning' ? 'warning: ' : ''}${problem.message}`);
   for (const line of data.warnings.slice(0, 20)) say(io, dataFileLine(args.data, line));
   if (data.warnings.length > 20) say(io, `${args.data}: … and ${data.warnings.length - 20} more warnings`);
 
@@ -110,8 +123,8 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
   const rowErrors = [...data.rowErrors];
   // Rows whose data could not be converted have failed; rows preflight flags are skipped, as asked.
   const failedBeforeRendering = new Set(rowErrors.map((error) => error.row));
-  const skipped = args.preflight
-    ? (await preflightRecords(engine, template.template, records, data.rowLabel, io, args.data)).filter((error) => !failedBeforeRendering.has(error.row))
+  const skipped = args.preflight || args.skipOverflow
+    ? (await preflightRecords(engine, template.template, records, data.rowLabel, io, args.data, { errors: true, overflow: args.skipOverflow })).filter((error) => !failedBeforeRendering.has(error.row))
     : [];
   const skipRows = [...new Set([...failedBeforeRendering, ...skipped.map((error) => error.row)])];
 

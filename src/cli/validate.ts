@@ -2,7 +2,9 @@
  * `platen validate`: the template's problems with their places, and with --data the records' problems (preflight in
  * the engine, where the real fonts measure text) by CSV line or JSON index.
  */
+import { unfilledVariableProblems } from '../data/mapping';
 import type { Problem } from '../templates/types';
+import { templateNameProblems, withoutDatalessNameProblems } from '../templates/validate/expressionNames';
 import type { ValidateArgs } from './args';
 import { readRecords } from './dataReader';
 import { startEngine } from './engine';
@@ -30,7 +32,9 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
     say(io, `${template.problems.length} problem${template.problems.length === 1 ? '' : 's'} in ${args.template}`);
     return EXIT_USAGE;
   }
-  for (const line of formatProblems(args.template, template.warnings)) io.stderr.write(`${line}\n`);
+  // With data, the names conditions and fixed text read are checked against its columns below, not against fields alone.
+  const templateWarnings = args.data ? withoutDatalessNameProblems(template.warnings, template.template) : template.warnings;
+  for (const line of formatProblems(args.template, templateWarnings)) io.stderr.write(`${line}\n`);
   for (const line of template.conversions) say(io, `${args.template}: converted from an older pdfme format: ${line}`);
   const fieldCount = template.template.schemas.reduce((sum, page) => sum + page.length, 0);
   io.stdout.write(`${args.template}: OK (${template.template.schemas.length} page${template.template.schemas.length === 1 ? '' : 's'}, ${fieldCount} field${fieldCount === 1 ? '' : 's'})\n`);
@@ -43,6 +47,11 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
   }
   const { records } = data;
   if (data.unfilledFields.length > 0) say(io, `warning: no column for field${data.unfilledFields.length === 1 ? '' : 's'} ${data.unfilledFields.map((f) => `"${f}"`).join(', ')}`);
+  // A multi-variable text's variable no column fills prints empty: named like a field with no column.
+  const mapping = unfilledVariableProblems(template.template, data.mapping);
+  for (const problem of mapping) io.stderr.write(`${args.data}: ${problem.severity === 'warning' ? 'warning: ' : ''}${problem.message}\n`);
+  const names = templateNameProblems(template.template, data.columns);
+  for (const line of formatProblems(args.template, names)) io.stderr.write(`${line}\n`);
   for (const line of data.warnings) io.stderr.write(`${args.data}: warning: ${line}\n`);
   for (const error of data.rowErrors) io.stderr.write(`${args.data}: ${data.rowLabel(error.row)}${error.field ? ` field "${error.field}"` : ''}: ${error.message}\n`);
   let problems: Problem[];
@@ -61,8 +70,9 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
     const level = problem.severity === 'warning' ? 'warning: ' : '';
     io.stderr.write(`${args.data}: ${level}${recordPlace(problem, data.rowLabel)}: ${problem.message}\n`);
   }
-  const errors = problems.filter((problem) => problem.severity === 'error').length + data.rowErrors.length;
-  const warnings = problems.filter((problem) => problem.severity === 'warning').length + data.warnings.length;
+  const all = [...mapping, ...names, ...problems];
+  const errors = all.filter((problem) => problem.severity === 'error').length + data.rowErrors.length;
+  const warnings = all.filter((problem) => problem.severity === 'warning').length + data.warnings.length;
   io.stdout.write(`${args.data}: ${records.length} record${records.length === 1 ? '' : 's'}, ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n`);
   return errors > 0 ? EXIT_RECORDS_FAILED : EXIT_OK;
 }

@@ -2,7 +2,7 @@
  * Cell text to the value each field type expects (pdfme renders strings, each type in its own form):
  * dates to pdfme's stored form 'yyyy/MM/dd' (the field's `format` and `locale` then decide how it prints),
  * checkboxes to 'true'/'false', tables to JSON rows, images to data URLs (or a dropped file by name),
- * multi-variable text to a JSON object. A value that cannot be converted is kept as is, with a problem saying why.
+ * multi-variable text to a JSON object of its variables or its whole text. A value that cannot be converted is kept as is, with a problem saying why.
  */
 import type { DataRecord, FieldSchema, Problem, Template } from '../templates/types';
 import { findFieldType } from '../templates/fieldTypes';
@@ -11,6 +11,7 @@ import { findImage, type ImageLibrary } from './imageFiles';
 import { imageValueProblem, svgValueProblem, withoutSvgProlog } from './pictureCheck';
 import { applyMapping, variablesOf, type Mapping } from './mapping';
 import { toUserKeyed, userKeyed } from '../templates/userKeyed';
+import { variableValues } from '../templates/multiVariableValue';
 
 export interface ConvertContext {
   /** pictures dropped with the data, by file name */
@@ -199,23 +200,29 @@ function convertSvg(value: string): Converted {
   return problem ? { value: '', problem: { message: problem, severity: 'error' } } : { value: text };
 }
 
-/** Multi-variable text takes {"variable": "value"}; a plain value fills a field that has one variable. */
+/**
+ * Multi-variable text takes {"variable": "value"}. Any other cell fills the one variable of a field that has one
+ * ("Dear {name},": its fixed words stay), and is otherwise the whole text, printed as it is
+ * (templates/multiVariableValue.ts): a "Recipient name" column can fill "{firstName} {lastName}".
+ */
 function convertVariables(field: FieldSchema, value: string): Converted {
   const text = value.trim();
   if (text === '') return { value: '' };
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-      const out = userKeyed<string>();
-      for (const [key, inner] of Object.entries(parsed as Record<string, unknown>)) out[key] = cellString(inner);
-      return { value: JSON.stringify(out) };
-    }
-  } catch {
-    // not JSON: maybe a single variable's value
+  const parsed = variableValues(text);
+  if (parsed) {
+    const out = userKeyed<string>();
+    for (const [key, inner] of Object.entries(parsed)) out[key] = cellString(inner);
+    // pdfme prints nothing at all when one variable is missing: it prints empty instead, and is named.
+    const missing = variablesOf(field).filter((variable) => !(variable in out));
+    for (const variable of missing) out[variable] = '';
+    const problem = missing.length > 0 ? { message: `has no value for ${missing.map((v) => `{${v}}`).join(', ')}; printed empty`, severity: 'warning' as const } : undefined;
+    return { value: JSON.stringify(out), problem };
   }
-  const variables = Array.isArray(field.variables) ? (field.variables as string[]) : [];
+  const variables = variablesOf(field);
   if (variables.length === 1) return { value: JSON.stringify({ [variables[0]]: value }) };
-  return { value, problem: { message: `needs a JSON object of its variables (${variables.join(', ') || 'none defined'}), like {"${variables[0] ?? 'name'}": "…"}`, severity: 'error' } };
+  // A cell that merely looks like JSON is a mistake more often than a name: say so, and print it as written.
+  if (text.startsWith('{')) return { value, problem: { message: `starts like a JSON object of its variables (${variables.join(', ')}) but is not valid JSON; printed as written`, severity: 'warning' } };
+  return { value };
 }
 
 function convertSelect(field: FieldSchema, value: string): Converted {
@@ -274,6 +281,9 @@ export function convertRows(
           // not JSON: the single-variable columns alone fill it
         }
         for (const v of variableTargets) variables[v] = raw[`${field.name}.${v}`] ?? '';
+        // pdfme prints nothing at all when one variable is missing: a variable no column fills prints empty instead,
+        // and is named by preflight (mapping.ts unfilledVariables).
+        for (const v of variablesOf(field)) variables[v] ??= '';
         converted = { value: JSON.stringify(variables) };
       }
       record[field.name] = converted.value;

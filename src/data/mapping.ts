@@ -3,8 +3,10 @@
  * accents, so "First Name", "first_name" and "firstName" all find the field firstName — then editable by the user and
  * saved with the template in template.platen.mapping (column -> field name) through the setMapping command.
  *
- * A multi-variable text field ("{firstName} {lastName}") can take one JSON column, or one column per variable:
- * those map to the target "fieldName.variable", so a spreadsheet with First name / Last name fills it directly.
+ * A multi-variable text field ("{firstName} {lastName}") can take one column — a JSON object of its variables, or
+ * else its whole text ("Ada Lovelace") — or one column per variable: those map to the target "fieldName.variable",
+ * so a spreadsheet with First name / Last name fills it directly. A variable left without a column prints empty
+ * and is a mapping problem (unfilledVariables).
  */
 import type { DataRecord, Problem, Template } from '../templates/types';
 import { ownValue, userKeyed } from '../templates/userKeyed';
@@ -117,4 +119,36 @@ export function unmappedRequired(template: Template, mapping: Mapping): Problem[
       message: `Required field “${field.name}” has no data column; choose one in the mapping`,
       severity: 'error' as const,
     }));
+}
+
+/** Variables of multi-variable texts that print empty: some variables of the field have a column, these none. */
+export function unfilledVariables(fields: readonly DataField[], mapping: Mapping): { field: string; variable: string }[] {
+  const mapped = new Set(Object.values(mapping));
+  const unfilled: { field: string; variable: string }[] = [];
+  for (const { field, kind } of fields) {
+    if (kind !== 'multiVariableText' || mapped.has(field.name)) continue;
+    const variables = variablesOf(field);
+    if (!variables.some((variable) => mapped.has(`${field.name}.${variable}`))) continue; // the whole field is unfilled
+    for (const variable of variables) if (!mapped.has(`${field.name}.${variable}`)) unfilled.push({ field: field.name, variable });
+  }
+  return unfilled;
+}
+
+/**
+ * Variables no column fills, as problems at ['platen', 'mapping', field, variable]: an error when the field is
+ * required, else a warning (the rest of the text prints). For preflight: the Data panel, `platen validate`, --preflight.
+ */
+export function unfilledVariableProblems(template: Template, mapping: Mapping): Problem[] {
+  const fields = dataFields(template);
+  const required = new Set(fields.filter(({ field }) => field.required).map(({ field }) => field.name));
+  return unfilledVariables(fields, mapping).map(({ field, variable }) => ({
+    path: ['platen', 'mapping', field, variable],
+    message: `No column fills {${variable}} of field “${field}”: it prints empty on every record; map a column to “${field} › ${variable}”, or one column to “${field}” for the whole text`,
+    severity: required.has(field) ? ('error' as const) : ('warning' as const),
+  }));
+}
+
+/** What the mapping leaves unprinted, for the Data panel: required fields and variables no column fills. */
+export function mappingProblems(template: Template, mapping: Mapping): Problem[] {
+  return [...unmappedRequired(template, mapping), ...unfilledVariableProblems(template, mapping)];
 }

@@ -11,6 +11,7 @@ import type { DataRecord, FieldSchema, Problem, Template } from '../templates/ty
 import { isBlankPdf } from '../templates/types';
 import { isDecorativeType } from '../templates/fieldTypes';
 import { CONDITION_PROPERTY, conditionOf, renameConditionNames } from '../templates/condition';
+import { referencedNames } from '../templates/validate/placeholders';
 
 export interface SheetLayout {
   /** mm */
@@ -66,13 +67,15 @@ export function checkLayout(template: Template, layout: SheetLayout): Problem[] 
     problems.push({ path: ['nup'], message: `N-up places one-page templates; only page 1 of ${template.schemas.length} is used`, severity: 'warning' });
   }
   if (isBlankPdf(template.basePdf)) {
-    const { width, height } = template.basePdf;
-    if (width > layout.cellWidth + 0.01 || height > layout.cellHeight + 0.01) {
-      problems.push({
-        path: ['nup'],
-        message: `The template page is ${width} × ${height} mm but a label is ${layout.cellWidth} × ${layout.cellHeight} mm; fields beyond the label run into its neighbours`,
-        severity: 'warning',
-      });
+    // A design larger than its slot prints over its neighbours: sheets of unreadable labels (issue #17), so refused.
+    const fit = designFit(template, layout);
+    if (fit && !fit.fits) {
+      problems.push(
+        error(
+          `The design page is ${mm(fit.design.width)} × ${mm(fit.design.height)} mm but a label on this sheet is ${mm(fit.slot.width)} × ${mm(fit.slot.height)} mm: ` +
+            `it does not fit (it would have to be scaled to ×${fit.scale.toFixed(2)}). Choose a sheet with labels of at least ${mm(fit.design.width)} × ${mm(fit.design.height)} mm, or one record per page`,
+        ),
+      );
     }
   } else {
     problems.push(error('N-up needs a template on a blank page (an uploaded PDF background cannot be repeated)'));
@@ -80,12 +83,33 @@ export function checkLayout(template: Template, layout: SheetLayout): Problem[] 
   return problems;
 }
 
+/** Fit of the design page (a blank page, mm) in one slot of the sheet; null for an uploaded PDF background. */
+export interface DesignFit {
+  design: { width: number; height: number };
+  slot: { width: number; height: number };
+  fits: boolean;
+  /** the factor that would make the design fit its slot (1 when it fits), to two decimals' worth of precision */
+  scale: number;
+}
+
+/** Whether the template's page fits one slot of `layout` (0.01 mm of rounding allowed), and the scale that would. */
+export function designFit(template: Template, layout: SheetLayout): DesignFit | null {
+  if (!isBlankPdf(template.basePdf)) return null;
+  const design = { width: template.basePdf.width, height: template.basePdf.height };
+  const slot = { width: layout.cellWidth, height: layout.cellHeight };
+  const fits = design.width <= slot.width + 0.01 && design.height <= slot.height + 0.01;
+  const scale = fits ? 1 : Math.min(slot.width / design.width, slot.height / design.height);
+  return { design, slot, fits, scale };
+}
+
+/** 99.1 and 38.1, not 99.10000000000001. */
+const mm = (n: number) => String(round(n));
+
 /** The sheet template: page 1's fields (and header/footer fields) repeated per slot, renamed name__slotN. */
 export function nupTemplate(template: Template, layout: SheetLayout): Template {
   const base = isBlankPdf(template.basePdf) ? template.basePdf : null;
   const fields: FieldSchema[] = [...(base?.staticSchema ?? []).map((f) => ({ ...f, readOnly: true })), ...(template.schemas[0] ?? [])];
   const sheetFields: FieldSchema[] = [];
-  const designNames = new Set(fields.map((field) => field.name));
   for (let slot = 0; slot < slotsPerSheet(layout); slot++) {
     const origin = slotOrigin(layout, slot);
     for (const field of fields) {
@@ -95,9 +119,13 @@ export function nupTemplate(template: Template, layout: SheetLayout): Template {
         position: { x: round(origin.x + field.position.x), y: round(origin.y + field.position.y) },
       };
       if (field.id) copy.id = `${field.id}__slot${slot + 1}`;
-      // A "Show when" condition reads this slot's record, whose keys are renamed for the slot too.
+      // A "Show when" condition reads this slot's record, whose keys — fields and data columns alike (records.ts
+      // withColumns) — are renamed for the slot too; pdfme's built-ins (Number, Math…) are not.
       const condition = conditionOf(field);
-      if (condition) copy[CONDITION_PROPERTY] = renameConditionNames(condition, (name) => (designNames.has(name) ? slotFieldName(name, slot) : undefined));
+      if (condition) {
+        const free = new Set(referencedNames(condition));
+        copy[CONDITION_PROPERTY] = renameConditionNames(condition, (name) => (free.has(name) ? slotFieldName(name, slot) : undefined));
+      }
       // Fixed content becomes a value per slot (see nupRecords), so empty slots print nothing.
       if (field.readOnly && !isDecorativeType(field.type)) copy.readOnly = false;
       // The last sheet's empty slots are not missing data: preflight checked `required` on the records themselves.
@@ -122,18 +150,23 @@ export function nupRecords(template: Template, records: readonly DataRecord[], l
     (field) => field.readOnly && !isDecorativeType(field.type),
   );
   const sheets: DataRecord[] = [];
+  // Every key a record has (fields and the data's columns), so an empty slot's condition reads '' rather than failing.
+  const keys = new Set<string>();
   for (let r = 0; r < records.length; r++) {
     const position = r + skip;
     const sheet = Math.floor(position / perSheet);
     const slot = position % perSheet;
     sheets[sheet] ??= userKeyed();
-    for (const [name, value] of Object.entries(records[r])) sheets[sheet][slotFieldName(name, slot)] = value;
+    for (const [name, value] of Object.entries(records[r])) {
+      sheets[sheet][slotFieldName(name, slot)] = value;
+      keys.add(name);
+    }
     for (const field of fixed) sheets[sheet][slotFieldName(field.name, slot)] = fillPlaceholders(field.content ?? '', records[r]);
   }
   // Slots with no record: every value empty, so nothing prints there (pdfme would otherwise show the field's sample).
-  const fieldNames = [...(base?.staticSchema ?? []), ...(template.schemas[0] ?? [])].filter((f) => !isDecorativeType(f.type)).map((f) => f.name);
+  for (const field of [...(base?.staticSchema ?? []), ...(template.schemas[0] ?? [])]) if (!isDecorativeType(field.type)) keys.add(field.name);
   for (const sheet of sheets) {
-    for (let slot = 0; slot < perSheet; slot++) for (const name of fieldNames) sheet[slotFieldName(name, slot)] ??= '';
+    for (let slot = 0; slot < perSheet; slot++) for (const name of keys) sheet[slotFieldName(name, slot)] ??= '';
   }
   return sheets;
 }

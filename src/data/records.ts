@@ -115,6 +115,15 @@ export function withEdits(source: RecordSource, edits: Readonly<Record<number, D
   };
 }
 
+/**
+ * The record a batch, preflight and file names see (issue #17): every column of the data row, mapped or not, with the
+ * fields' converted values over them. "Show when" conditions and {…} in fixed text read it, so `Fragile === "yes"`
+ * works for a column no field is named after — the same in the Data panel, `platen validate` and `platen render`.
+ */
+export function withColumns(record: DataRecord, row: Readonly<Record<string, string>> | undefined): DataRecord {
+  return row ? Object.assign(userKeyed<string>(), row, record) : record;
+}
+
 /** A file's records ready to render, or why there are none. */
 export type TableRead =
   | {
@@ -150,7 +159,7 @@ export function recordsFromTable(table: DataTable, template: Template): TableRea
   const converted = recordSource(fields, table, mapping).all();
   return {
     ok: true,
-    records: table.rows.map((row, i) => Object.assign(userKeyed<string>(), row, converted.records[i])),
+    records: table.rows.map((row, i) => withColumns(converted.records[i], row)),
     columns: table.columns,
     names: patternNames(table.columns, fields),
     mapping,

@@ -82,6 +82,11 @@ export interface Problem {
   path: (string | number)[];
   message: string;
   severity: 'error' | 'warning';
+  /**
+   * What a record's problem is about, where a batch treats it apart: 'overflow' is text taller than its box, which
+   * may still print legibly and is skipped only on its own request (issue #17: src/data/skipRows.ts).
+   */
+  cause?: 'overflow';
 }
 
 export function isBlankPdf(basePdf: BasePdf): basePdf is BlankPdf {

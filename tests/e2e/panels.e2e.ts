@@ -529,8 +529,12 @@ describe('a new user at 1280 × 800', () => {
 
   it('counts what a batch will render, shows Cancelling… at once, and keeps the result when another template was open', async () => {
     await data().getByRole('tab', { name: 'Batch' }).click();
-    const skip = data().getByLabel('Skip records with errors (7)');
-    expect(await skip.isChecked()).toBe(true);
+    // the 7 flagged records overflow (no hard error): skipped by their own choice, off at first (issue #17)
+    expect(await data().getByLabel(/Skip records with errors/).isChecked()).toBe(true);
+    const skip = data().getByLabel('Skip records whose text overflows its box (7)');
+    expect(await skip.isChecked()).toBe(false);
+    expect(await data().getByRole('button', { name: 'Start batch of 320' }).count()).toBe(1);
+    await skip.check();
     expect(await data().getByRole('button', { name: 'Start batch of 313' }).count()).toBe(1);
     await skip.uncheck();
     expect(await data().getByRole('button', { name: 'Start batch of 320' }).count()).toBe(1);

@@ -1,9 +1,15 @@
-/** Batch: output choice, file names, N-up, skip flagged rows, Start/Cancel, progress with rate and ETA, summary. */
+/**
+ * Batch: output choice, file names, N-up (a sheet the design does not fit is refused), which flagged rows to skip
+ * (hard errors and overflowing text apart), Start/Cancel, progress with rate and ETA, summary.
+ */
+import { useMemo } from 'react';
 import { SHEET_PRESETS } from '../../data/nupPresets';
+import { rowsToSkip } from '../../data/skipRows';
 import { CustomSheet } from './CustomSheet';
 import { useDoc } from '../store';
 import { canPickFolder } from './batchOutput';
-import { batchBlockers, cancelBatch, recordsToRender, startBatch } from './batchActions';
+import { batchBlockers, cancelBatch, recordsToRender, skipChoiceOf, startBatch } from './batchActions';
+import { sheetRefusals } from './customLayout';
 import { BatchSummaryView } from './BatchSummaryView';
 import { dataSession, useDataSession, type BatchSettings } from './dataSession';
 import type { SessionRecords } from './useSessionRecords';
@@ -21,13 +27,20 @@ export function BatchSection({ session }: { session: SessionRecords }) {
   const settings = useDataSession((s) => s.settings);
   const batch = useDataSession((s) => s.batch);
   const flagged = useDataSession((s) => s.preflight.flaggedRows.length);
+  const problems = useDataSession((s) => s.preflight.problems);
+  // Hard errors and overflowing text are separate choices (issue #17): a 0.8 mm overflow may print legibly.
+  const errorRows = useMemo(() => rowsToSkip(problems, { errors: true, overflow: false }).length, [problems]);
+  const overflowRows = useMemo(() => rowsToSkip(problems, { errors: false, overflow: true }).length, [problems]);
+  const skipped = useMemo(() => rowsToSkip(problems, skipChoiceOf(settings)).length, [problems, settings]);
   const set = (patch: Partial<BatchSettings>) => dataSession.set((s) => ({ settings: { ...s.settings, ...patch } }));
   const busy = batch.status === 'running';
   const destination = settings.destination === 'folder' && canPickFolder() ? 'folder' : 'download';
   const fieldNames = session.fields.map((f) => f.field.name);
   const total = session.count;
-  // What Start will render: the flagged records are left out when "Skip records with errors" is ticked.
-  const toRender = recordsToRender(total, flagged, settings.skipFlagged);
+  // What Start will render: the records the two skip choices leave out are not counted.
+  const toRender = recordsToRender(total, skipped);
+  // A sheet whose labels are smaller than the design would print them over each other: refused, Start disabled.
+  const refusals = sheetRefusals(template, settings);
   // Imported data with no column mapped would print every record blank.
   const nothingMapped = session.table !== null && Object.keys(session.mapping).length === 0;
   // A file whose rows a quote merged would print wrong records; a pattern naming an unknown column, files named alike.
@@ -88,6 +101,11 @@ export function BatchSection({ session }: { session: SessionRecords }) {
           </select>
         </label>
         {settings.nupPreset === 'custom' && <CustomSheet />}
+        {settings.nupPreset !== 'custom' && refusals.length > 0 && (
+          <p className="data-error" role="alert" aria-label="Sheet refused">
+            {refusals.map((problem) => problem.message).join('; ')}.
+          </p>
+        )}
         {settings.nupPreset && (
           <label className="data-field">
             Start at label
@@ -96,11 +114,16 @@ export function BatchSection({ session }: { session: SessionRecords }) {
         )}
         <label className="data-check">
           <input type="checkbox" checked={settings.skipFlagged} onChange={(event) => set({ skipFlagged: event.target.checked })} />
-          Skip records with errors{flagged > 0 ? ` (${flagged})` : ''}
+          Skip records with errors{errorRows > 0 ? ` (${errorRows})` : ''}
         </label>
+        <label className="data-check">
+          <input type="checkbox" checked={settings.skipOverflow === true} onChange={(event) => set({ skipOverflow: event.target.checked })} />
+          Skip records whose text overflows its box{overflowRows > 0 ? ` (${overflowRows})` : ''}
+        </label>
+        <span className="data-hint">Errors: an invalid barcode, a missing required value, a picture that does not decode. Overflow: Preflight says by how many mm.</span>
       </fieldset>
       <div className="data-row">
-        <button type="button" className="data-primary" disabled={busy || total === 0 || nothingMapped || fileError !== undefined || nameProblem !== undefined} onClick={() => void startBatch(template, session, { ...settings, destination })}>
+        <button type="button" className="data-primary" disabled={busy || total === 0 || nothingMapped || fileError !== undefined || nameProblem !== undefined || refusals.length > 0} onClick={() => void startBatch(template, session, { ...settings, destination })}>
           Start batch of {toRender.toLocaleString()}
         </button>
         {busy && (

@@ -1,5 +1,5 @@
 /** Mapping: each data column and the field it fills; changes are saved with the template (one undo entry each). */
-import { isFieldMapped, mappingTargets, unmappedRequired, withColumnMapped } from '../../data/mapping';
+import { isFieldMapped, mappingProblems, mappingTargets, withColumnMapped } from '../../data/mapping';
 import { keepSampleAsFixed } from '../../templates/commands/keepSampleAsFixed';
 import { setMapping } from '../../templates/commands/setMapping';
 import { designer, useDoc } from '../store';
@@ -12,7 +12,7 @@ export function MappingSection({ session }: { session: SessionRecords }) {
   const { table, fields, mapping } = session;
   const template = useDoc((doc) => doc);
   if (!table) return <p className="data-note">Import data first; its columns are matched to fields by name.</p>;
-  const missing = unmappedRequired(template, mapping);
+  const missing = mappingProblems(template, mapping);
   const unused = fields.filter(({ field }) => !isFieldMapped(mapping, field.name));
   const targets = mappingTargets(fields);
   const required = new Set(fields.filter(({ field }) => field.required).map(({ field }) => field.name));

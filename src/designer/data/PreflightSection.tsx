@@ -48,7 +48,9 @@ export function PreflightSection({ session }: { session: SessionRecords }) {
           <tbody>
             {problems.slice(0, SHOWN).map((problem, i) => {
               const row = typeof problem.path[1] === 'number' ? problem.path[1] : null;
-              const field = problem.path[0] === 'records' ? String(problem.path[2] ?? '') : String(problem.path[2] ?? '');
+              // a record's or the mapping's problem names its field by name; a template's by its place in the pages
+              const [kind, page, index] = problem.path;
+              const field = kind === 'schemas' && typeof page === 'number' && typeof index === 'number' ? (template.schemas[page]?.[index]?.name ?? '') : String(problem.path[2] ?? '');
               const text = problem.message;
               // The whole row opens the record (a mouse target as wide as the panel); the button in it is the
               // keyboard's way in, and its click bubbles to the row.

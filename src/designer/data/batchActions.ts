@@ -6,8 +6,7 @@
 import { fileNamePatternProblem, patternNames } from '../../data/fileNamePattern';
 import { checkLayout, nupRecords, nupTemplate } from '../../data/nup';
 import { fileErrors } from '../../data/table';
-import { customLayoutFor } from './customLayout';
-import { findSheetPreset } from '../../data/nupPresets';
+import { sheetLayoutOf } from './customLayout';
 import type { DataRecord, Problem, Template } from '../../templates/types';
 import type { BatchSummary } from '../../worker/api';
 import { runBatch } from '../../worker/client';
@@ -15,21 +14,21 @@ import { downloadTarget, folderFileTarget, folderUnzipTarget, pickFolder, type O
 import { shownBatchKey, updateBatchOf } from './batchStates';
 import { dataSession, type BatchReport, type BatchSettings, type BatchState } from './dataSession';
 import { runPreflightNow } from './preflightActions';
+import { withColumns } from '../../data/records';
+import { rowsToSkip, skipsRecord, type SkipChoice } from '../../data/skipRows';
 import type { SessionRecords } from './useSessionRecords';
 
 let running: { cancel(): Promise<void>; target: OutputTarget; key: string } | null = null;
 
 const baseName = (template: Template) => (template.platen?.name?.trim() || 'platen-batch').replace(/[<>:"/\\|?*]/g, '_');
 
-/** The record a file-name pattern sees: data columns too ({id} works even when no field is called id). */
-function withColumns(record: DataRecord, row: Record<string, string> | undefined): DataRecord {
-  return row ? { ...row, ...record } : record;
+/** How many records a batch would render: all, less the ones left out (what Start says). */
+export function recordsToRender(total: number, skipped: number): number {
+  return Math.max(0, total - skipped);
 }
 
-/** How many records a batch would render: all, less the flagged ones when they are skipped (what Start says). */
-export function recordsToRender(total: number, flagged: number, skipFlagged: boolean): number {
-  return skipFlagged ? Math.max(0, total - flagged) : total;
-}
+/** The user's two skip choices (src/data/skipRows.ts). */
+export const skipChoiceOf = (settings: Pick<BatchSettings, 'skipFlagged' | 'skipOverflow'>): SkipChoice => ({ errors: settings.skipFlagged, overflow: settings.skipOverflow === true });
 
 /**
  * What keeps a batch from starting (issue #17), each decided in src/data as for the CLI and the service: the data
@@ -64,15 +63,18 @@ export async function startBatch(template: Template, session: SessionRecords, se
 
   let problems: Problem[] = dataSession.get().preflight.problems;
   const fresh = dataSession.get().preflight.forSession === session && dataSession.get().preflight.forTemplate === template;
-  if (settings.skipFlagged && !fresh) problems = await runPreflightNow(template, session);
-  const flagged = settings.skipFlagged ? dataSession.get().preflight.flaggedRows : [];
+  const choice = skipChoiceOf(settings);
+  if ((choice.errors || choice.overflow) && !fresh) problems = await runPreflightNow(template, session);
+  // Hard errors and overflowing text are left out by separate choices (issue #17).
+  const flagged = rowsToSkip(problems, choice);
 
   let batchTemplate = template;
   const converted = session.all().records;
+  // Conditions, fixed text and file-name patterns read every column ({id} works even when no field is called id).
   let records: DataRecord[] = converted.map((record, row) => withColumns(record, session.table?.rows[row]));
   let skipRows = flagged;
   let unit = (row: number) => session.rowLabel(row);
-  const layout = settings.nupPreset === 'custom' ? customLayoutFor(template, settings) : settings.nupPreset ? findSheetPreset(settings.nupPreset)?.layout : undefined;
+  const layout = sheetLayoutOf(template, settings);
   if (layout) {
     const layoutProblems = checkLayout(template, layout).filter((p) => p.severity === 'error');
     if (layoutProblems.length > 0) {
@@ -80,7 +82,7 @@ export async function startBatch(template: Template, session: SessionRecords, se
       return;
     }
     const skip = new Set(flagged);
-    const kept = converted.filter((_, row) => !skip.has(row));
+    const kept = records.filter((_, row) => !skip.has(row)); // with their columns: conditions on a sheet read them too
     batchTemplate = nupTemplate(template, layout);
     records = nupRecords(template, kept, layout, { skipSlots: settings.skipSlots });
     skipRows = [];
@@ -112,7 +114,7 @@ export async function startBatch(template: Template, session: SessionRecords, se
   try {
     const summary = await batch.promise;
     finished = true;
-    const report: BatchReport = { errors: summary.errors, notRendered: summary.notRendered, unit, skipped: flagged.length > 0 && !layout ? problems.filter((p) => p.severity === 'error') : [] };
+    const report: BatchReport = { errors: summary.errors, notRendered: summary.notRendered, unit, skipped: flagged.length > 0 && !layout ? problems.filter((p) => skipsRecord(p, choice)) : [] };
     if (summary.cancelled) {
       // What was rendered before the cancel is kept (the engine finishes the ZIP and merges the parts): a download
       // is offered rather than started, a folder keeps what was written.

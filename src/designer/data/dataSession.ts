@@ -21,7 +21,10 @@ export interface BatchSettings {
   /** the layout used when nupPreset is 'custom' (null: start from what fits the template on A4) */
   customLayout: SheetLayout | null;
   skipSlots: number;
+  /** leave out records preflight finds hard errors in (invalid barcode, missing required value…) */
   skipFlagged: boolean;
+  /** leave out records whose text overflows its box: a choice of its own, as 0.8 mm may print legibly (issue #17) */
+  skipOverflow: boolean;
 }
 
 export interface PreflightState {
@@ -95,6 +98,7 @@ export const DEFAULT_SETTINGS: BatchSettings = {
   customLayout: null,
   skipSlots: 0,
   skipFlagged: true,
+  skipOverflow: false,
 };
 
 export const INITIAL_SESSION: DataSessionState = {

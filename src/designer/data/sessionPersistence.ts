@@ -10,6 +10,7 @@ import { designer } from '../store';
 import { dataSession, INITIAL_SESSION, type DataSessionState } from './dataSession';
 import { renameBatchKey, showBatchOf } from './batchStates';
 import { reopenSource } from './importData';
+import { settingsToRemember } from './customLayout';
 
 const DB_NAME = 'platen-data';
 const STORE = 'sessions';
@@ -81,6 +82,7 @@ export async function ensureSessionFor(templateId: string | null): Promise<void>
   const batch = showBatchOf(key);
   dataSession.set({ ...INITIAL_SESSION, tab: dataSession.get().tab, ...(saved ?? {}), settings: { ...INITIAL_SESSION.settings, ...(saved?.settings ?? {}) }, batch });
   restoredSource = dataSession.get().source;
+  rememberedPreset = dataSession.get().settings.nupPreset;
   // The canvas follows the restored table by itself (DataPreviewSync): clearing the preview here, after the table
   // arrived, left the template's sample on the canvas under "1 of 320" until the user stepped to another record.
   if (restoredSource) await reopenSource(restoredSource);
@@ -104,6 +106,8 @@ export function watchOpenTemplate(): void {
 }
 
 let pending: (() => void) | null = null;
+/** The N-up sheet last saved for the open template: kept when the one chosen now is refused (customLayout.ts). */
+let rememberedPreset = '';
 
 function scheduleSave(): void {
   const key = currentKey;
@@ -112,7 +116,9 @@ function scheduleSave(): void {
   pending = () => {
     pending = null;
     const s = dataSession.get();
-    const value: Saved = { source: s.source, fileName: s.fileName, images: s.images, edits: s.edits, row: s.row, settings: s.settings };
+    const settings = settingsToRemember(s.settings, designer.getDoc(), rememberedPreset);
+    rememberedPreset = settings.nupPreset;
+    const value: Saved = { source: s.source, fileName: s.fileName, images: s.images, edits: s.edits, row: s.row, settings };
     write(key, value).catch(() => {
       // Quota exceeded: the data stays usable in this tab; nothing else to do.
     });

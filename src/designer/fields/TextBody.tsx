@@ -6,7 +6,7 @@ import type { FieldLayout } from '../../worker/api';
 import { formatStoredDate } from './dateFormat';
 import { verticalAdjustmentPt } from './fontMetrics';
 import { fontCss } from './fonts';
-import { parseJson, fillPlaceholders } from './fieldValue';
+import { printedText } from '../../templates/multiVariableValue';
 import { boxBorderCss, colour, mmCss, ptCss } from './units';
 import { alignmentInDirection, directionSetting, resolveDirection } from '../../templates/textDirection';
 
@@ -15,10 +15,7 @@ const JUSTIFY: Record<string, CSSProperties['justifyContent']> = { top: 'flex-st
 /** The text a text-like field prints for a value. */
 export function textOf(field: FieldSchema, value: string): string {
   const kind = findFieldType(field.type);
-  if (kind?.value === 'multiVariableText') {
-    const variables = parseJson<Record<string, string>>(value, {});
-    return fillPlaceholders(String(field.text ?? ''), typeof variables === 'object' ? variables : {});
-  }
+  if (kind?.value === 'multiVariableText') return printedText(field, value);
   if (kind?.dateParts) return formatStoredDate(value, kind.dateParts, field.format);
   return value;
 }

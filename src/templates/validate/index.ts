@@ -4,6 +4,7 @@
  */
 import type { Problem } from '../types';
 import { checkConditions } from './conditions';
+import { expressionNameProblems } from './expressionNames';
 import { checkFormats } from './formats';
 import { checkDirections } from './directions';
 import { checkBounds, checkGeometryLimits } from './geometry';
@@ -36,6 +37,7 @@ export function validateTemplate(input: unknown): Problem[] {
   checkFormats(shape.fields, problems);
   checkDirections(shape.fields, problems);
   checkConditions(shape.fields, problems);
+  problems.push(...expressionNameProblems(shape.fields, null));
   checkMeta(input, shape.fields, problems);
   return sortByPlace(problems);
 }

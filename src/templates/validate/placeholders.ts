@@ -13,8 +13,6 @@ const BUILT_INS = new Set([
   'parseFloat', 'parseInt', 'decodeURI', 'decodeURIComponent', 'encodeURI', 'encodeURIComponent',
   'true', 'false', 'null', 'undefined', 'typeof', 'void', 'in', 'instanceof', 'new', 'NaN', 'Infinity',
 ]);
-/** Generated per page for header/footer fields only (pdfme generator: variables = { ...input, totalPages, currentPage }). */
-const PAGE_NUMBERS = new Set(['currentPage', 'totalPages']);
 
 /** The text of each {…} in content, with nested braces (object literals) kept inside. */
 export function placeholderExpressions(content: string): string[] {
@@ -34,6 +32,9 @@ export function placeholderExpressions(content: string): string[] {
   }
   return expressions;
 }
+
+/** Generated per page for header/footer fields only (pdfme generator: variables = { ...input, totalPages, currentPage }). */
+export const PAGE_NUMBERS = new Set(['currentPage', 'totalPages']);
 
 const IDENTIFIER = /[\p{L}_$][\p{L}\p{N}_$]*/gu;
 
@@ -59,43 +60,17 @@ export function referencedNames(expression: string): string[] {
   return [...new Set(names)];
 }
 
-/** Warnings for {placeholders} in fixed text that name no field, or page numbers used outside the header/footer. */
+/** Warnings for page numbers used outside the header/footer; names no field provides: expressionNames.ts. */
 export function checkPlaceholders(places: FieldPlace[], problems: Problem[]): void {
-  const fieldNames = new Set(places.map((place) => place.name as string));
   for (const { field, path, where, pageIndex } of places) {
     const inHeader = pageIndex === null;
     // Body fields are only evaluated when read-only text; header/footer fields whenever read-only.
-    if (field.readOnly !== true || typeof field.content !== 'string') continue;
-    if (!inHeader && findFieldType(field.type as string)?.wording === undefined) continue;
-
-    const unknown: string[] = [];
-    const pageOnly: string[] = [];
-    for (const expression of placeholderExpressions(field.content)) {
-      for (const name of referencedNames(expression)) {
-        if (fieldNames.has(name)) continue;
-        if (PAGE_NUMBERS.has(name)) {
-          if (!inHeader) pageOnly.push(name);
-          continue;
-        }
-        unknown.push(name);
-      }
-    }
+    if (inHeader || field.readOnly !== true || typeof field.content !== 'string') continue;
+    if (findFieldType(field.type as string)?.wording === undefined) continue;
+    const fieldNames = new Set(places.map((place) => place.name as string));
+    const pageOnly = placeholderExpressions(field.content).flatMap((expression) => referencedNames(expression)).filter((name) => PAGE_NUMBERS.has(name) && !fieldNames.has(name));
     if (pageOnly.length > 0) {
-      problems.push(
-        warning(
-          [...path, 'content'],
-          `${where}: {${pageOnly[0]}} only works in the header/footer; here it will print as written.`,
-        ),
-      );
-    }
-    const names = [...new Set(unknown)];
-    if (names.length > 0) {
-      problems.push(
-        warning(
-          [...path, 'content'],
-          `${where}: ${names.map((name) => `{${name}}`).join(', ')} ${names.length === 1 ? 'names no field' : 'name no fields'} in this template, so ${names.length === 1 ? 'it' : 'they'} will print as written unless your data has a column of that name.`,
-        ),
-      );
+      problems.push(warning([...path, 'content'], `${where}: {${pageOnly[0]}} only works in the header/footer; here it will print as written.`));
     }
   }
 }

@@ -20,7 +20,7 @@ import type { PreparedTemplate } from './prepare';
 import type { RenderEngine } from './renderEngine';
 import { SharedFontCache } from './sharedFontCache';
 import { prepareRecordGlyphs } from './recordGlyphs';
-import { checkStructuredValue, normalizeTableValue } from './structuredValues';
+import { checkStructuredValue, normalizeTableValue, wholeTextAsText } from './structuredValues';
 import { fixedTextOf } from './fixedText';
 import { evaluateConditions, withoutFields } from './conditions';
 import { textLengthProblem } from '../../templates/textLimit';
@@ -76,7 +76,8 @@ async function layoutPage(
   hidden: Set<string>,
 ): Promise<Schema[][]> {
   // fields the record hides are left out, as OutputDocument leaves them out, so the fields below close up alike
-  const template = { ...prepared.template, schemas: withoutFields([prepared.template.schemas[pageIndex]], hidden) };
+  // and a multi-variable text given its whole text is laid out as the PDF draws it: as plain text
+  const template = { ...prepared.template, schemas: wholeTextAsText(withoutFields([prepared.template.schemas[pageIndex]], hidden), input) };
   if (!prepared.dynamic) return template.schemas;
   try {
     const laid = await getDynamicTemplate({ template, input, options: { font: prepared.font }, _cache: cache, getDynamicHeights: getDynamicLayoutForSchema });

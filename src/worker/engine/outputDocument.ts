@@ -21,7 +21,7 @@ import type { RecordError } from '../api';
 import { cachedFontkit } from './fontkitCache';
 import { shareDecodedImages } from './imageCache';
 import { renderInfoOf, type PreparedTemplate } from './prepare';
-import { checkStructuredValue, normalizeTableValue } from './structuredValues';
+import { checkStructuredValue, normalizeTableValue, wholeTextAsText } from './structuredValues';
 import { addBaseLinks, type BaseLink } from './baseLinks';
 import { setFieldDirection, useFallbackFonts } from './fallbackDrawText';
 import { directedField } from '../shaping/fieldDirection';
@@ -115,6 +115,13 @@ export class OutputDocument {
     const formatted = formatRecord(template.schemas.flat(), input);
     for (const { field, message: why } of formatted.errors) fail(field, why);
     input = formatted.record;
+
+    // A multi-variable text given its whole text (not a JSON object of variables) prints it as plain text.
+    const plain = wholeTextAsText(template.schemas, input);
+    if (plain !== template.schemas) {
+      template = { ...template, schemas: plain };
+      info = renderInfoOf(template.schemas);
+    }
 
     // Unknown types and malformed table JSON are found before layout, which would otherwise fail without a field name.
     for (const schema of template.schemas.flat()) {

@@ -1,10 +1,12 @@
 /**
  * Tables and multi-variable text take JSON. pdfme parses it deep inside page layout, where a bad value fails the
  * whole generate() with no field name; checking first lets the error name the field and say what was expected.
+ * Multi-variable text takes any value: what is not a JSON object of its variables is its whole text (wholeTextAsText).
  */
 import type { Schema } from '@pdfme/common';
 import { imageValueProblem, svgValueProblem } from '../../data/pictureCheck';
 import { valueKindOfType } from '../../templates/fieldTypes';
+import { isWholeText } from '../../templates/multiVariableValue';
 
 /** A sentence saying what is wrong with this field's value, or null when it is fine. */
 export function checkStructuredValue(schema: Schema, value: string): string | null {
@@ -24,15 +26,6 @@ export function checkStructuredValue(schema: Schema, value: string): string | nu
       return `Table data must be a list of rows (each a list of cells), got “${preview(value)}”`;
     }
     return null;
-  }
-  if (kind === 'multiVariableText') {
-    try {
-      const variables = JSON.parse(value);
-      if (variables && typeof variables === 'object' && !Array.isArray(variables)) return null;
-    } catch {
-      // fall through
-    }
-    return `Multi-variable text needs a JSON object of values like {"name":"Ada"}, got “${preview(value)}”`;
   }
   return null;
 }
@@ -56,4 +49,15 @@ export function normalizeTableValue(schema: Schema, value: string): string {
     return cells;
   });
   return JSON.stringify(normal);
+}
+
+/**
+ * The pages with each multi-variable text whose value is its whole text turned into a plain text field of the same
+ * style (the same arrays when there is none): pdfme's multi-variable renderer and layout read only a JSON object of
+ * variables (templates/multiVariableValue.ts), its text renderer prints the value as it is.
+ */
+export function wholeTextAsText(schemas: Schema[][], input: Record<string, string>): Schema[][] {
+  const whole = (schema: Schema) => !schema.readOnly && valueKindOfType(schema.type) === 'multiVariableText' && isWholeText(input[schema.name] ?? '');
+  if (!schemas.some((page) => page.some(whole))) return schemas;
+  return schemas.map((page) => page.map((schema) => (whole(schema) ? { ...schema, type: 'text' } : schema)));
 }

@@ -8,6 +8,7 @@ import { measureTextHeight } from '@pdfme/schemas/utils';
 import type { DataRecord, FieldSchema, Problem, Template } from '../../templates/types';
 import { findFieldType } from '../../templates/fieldTypes';
 import { textLengthProblem } from '../../templates/textLimit';
+import { printedText } from '../../templates/multiVariableValue';
 
 interface OverflowContext {
   font: Font;
@@ -46,10 +47,12 @@ export async function measureTextOverflow(template: Template, records: readonly 
       } else if (height > field.height + TOLERANCE_MM) {
         const dynamic = field.dynamicFontSize as { min?: number } | undefined;
         const size = dynamic ? ` even at the smallest font size (${dynamic.min ?? 4} pt)` : '';
+        // By how much, so a 0.8 mm overflow that prints legibly can be told from a name cut in half.
         problems.push({
           path: ['records', row, field.name],
-          message: `text does not fit${size} — it needs ${height.toFixed(1)} mm, the box is ${field.height.toFixed(1)} mm high`,
+          message: `text does not fit${size}: ${overflowMm(height, field.height)} mm too tall — it needs ${height.toFixed(1)} mm, the box is ${field.height.toFixed(1)} mm high`,
           severity: 'error',
+          cause: 'overflow',
         });
       }
     }
@@ -57,21 +60,17 @@ export async function measureTextOverflow(template: Template, records: readonly 
   return problems;
 }
 
+/** How far text of `needed` mm overflows a `box` mm high, to 0.1 mm and never shown as 0.0. */
+function overflowMm(needed: number, box: number): string {
+  return Math.max(0.1, needed - box).toFixed(1);
+}
+
 async function measure(field: FieldSchema, text: string, ctx: OverflowContext): Promise<number> {
   const schema = field as unknown as TextSchemaArg;
   return measureTextHeight({ value: text, schema, font: ctx.font, _cache: ctx.cache });
 }
 
-/** The text a field prints: plain text as is; multi-variable text is its `text` with {variables} filled from JSON. */
+/** The text a field prints: plain text as is; multi-variable text filled or whole (templates/multiVariableValue). */
 export function textOf(field: FieldSchema, value: string): string {
-  if (findFieldType(field.type)?.value !== 'multiVariableText') return value;
-  let variables: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = JSON.parse(value || '{}');
-    if (parsed && typeof parsed === 'object') variables = parsed as Record<string, unknown>;
-  } catch {
-    return value;
-  }
-  const pattern = typeof field.text === 'string' ? field.text : '';
-  return pattern.replace(/\{([^{}]+)\}/g, (_, name: string) => String(variables[name] ?? ''));
+  return findFieldType(field.type)?.value === 'multiVariableText' ? printedText(field, value) : value;
 }

@@ -92,15 +92,23 @@ describe('platen render', () => {
     expect(missing.stderr).toMatch(/no sheet "People"; the sheets are: Notes, Staff/);
   }, SLOW);
 
-  it('with --preflight skips records whose text overflows its box, says which (line and field) and exits 0', async () => {
+  it('with --preflight renders records whose text overflows its box, saying by how many mm; --skip-overflow leaves them out (exit 0)', async () => {
     const dir = scratch();
     const template = JSON.parse(readFileSync(new URL('./fixtures/badge.json', import.meta.url), 'utf8'));
     Object.assign(template.schemas[0][0], { width: 30, height: 7 }); // "Grace Hopper" wraps to two lines here
     const file = join(dir, 'narrow.json');
     writeFileSync(file, JSON.stringify(template));
+    // issue #17: an overflow is not a hard error; --preflight renders the record and says by how much it overflows
+    const kept = join(dir, 'kept.pdf');
+    const keep = await platen('render', '-t', file, '-d', 'staff.csv', '-o', kept, '--preflight', '-w', '1');
+    expect(keep.stderr).toMatch(/warning: line 3: field "name": text does not fit: \d+\.\d mm too tall — it needs \d+\.\d mm, the box is 7\.0 mm high \(rendered; --skip-overflow leaves such records out\)/);
+    expect(keep.stderr).toContain('preflight: 0 records flagged and skipped');
+    expect(keep.status, keep.stderr).toBe(0);
+    expect(await pdfText(kept)).toContain('Grace');
+
     const out = join(dir, 'narrow.pdf');
-    const run = await platen('render', '-t', file, '-d', 'staff.csv', '-o', out, '--preflight', '-w', '1');
-    expect(run.stderr).toMatch(/line 3: field "name": text does not fit/);
+    const run = await platen('render', '-t', file, '-d', 'staff.csv', '-o', out, '--skip-overflow', '-w', '1');
+    expect(run.stderr).toMatch(/line 3: field "name": text does not fit: \d+\.\d mm too tall/);
     // left out on request: skipped, not failed, so the exit status is 0
     expect(run.stderr).toContain('2 of 3 records skipped (flagged by --preflight, not rendered):'); // "Ada Lovelace" wraps too
     expect(run.status, run.stderr).toBe(0);

@@ -49,12 +49,18 @@ describe('converting cells to what each field expects', () => {
     expect(convertValue(photo, 'https://example.com/a.png').problem?.severity).toBe('error');
   });
 
-  it('fills multi-variable text from a JSON object, or a single variable from plain text', () => {
+  it('fills multi-variable text from a JSON object, a single variable from plain text, or else takes it as the whole text', () => {
     const greeting = field('greeting', 'multiVariableText', { text: 'Dear {name}', variables: ['name'] });
     expect(convertValue(greeting, '{"name":"Ada"}').value).toBe('{"name":"Ada"}');
     expect(convertValue(greeting, 'Ada').value).toBe('{"name":"Ada"}');
     const two = field('line', 'multiVariableText', { text: '{a} {b}', variables: ['a', 'b'] });
-    expect(convertValue(two, 'Ada').problem?.message).toContain('needs a JSON object of its variables (a, b)');
+    // issue #17: one "Recipient name" column fills "{firstName} {lastName}" as its whole text, with no problem
+    expect(convertValue(two, 'Ada Lovelace')).toEqual({ value: 'Ada Lovelace' });
+    // a JSON object missing a variable: that variable prints empty (pdfme would print nothing at all), named
+    const partial = convertValue(two, '{"a":"Ada"}');
+    expect(JSON.parse(partial.value)).toEqual({ a: 'Ada', b: '' });
+    expect(partial.problem).toEqual({ message: 'has no value for {b}; printed empty', severity: 'warning' });
+    expect(convertValue(two, '{"a": "Ada"').problem?.message).toContain('is not valid JSON; printed as written');
   });
 
   it('builds multi-variable text from columns mapped to its variables', () => {
@@ -64,6 +70,9 @@ describe('converting cells to what each field expects', () => {
     };
     const { records } = convertRows(template, [{ First: 'Ada', Last: 'Lovelace' }], { First: 'fullName.firstName', Last: 'fullName.lastName' });
     expect(JSON.parse(records[0].fullName)).toEqual({ firstName: 'Ada', lastName: 'Lovelace' });
+    // a variable no column fills is present and empty, so the rest prints (pdfme prints nothing if one is missing)
+    const one = convertRows(template, [{ First: 'Ada', Last: 'Lovelace' }], { First: 'fullName.firstName' });
+    expect(JSON.parse(one.records[0].fullName)).toEqual({ firstName: 'Ada', lastName: '' });
   });
 
   it('matches a select option regardless of case, and flags a barcode a spreadsheet turned into 4.0E+12', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMapping, autoMapping, mappingTargets, matchKey, unmappedRequired, withColumnMapped } from '../../../src/data/mapping';
+import { applyMapping, autoMapping, mappingTargets, matchKey, unmappedRequired, withColumnMapped, mappingProblems, unfilledVariables } from '../../../src/data/mapping';
 import { dataFields } from '../../../src/data/fields';
 import { setMapping } from '../../../src/templates/commands/setMapping';
 import { createDesigner } from '../../../src/designer/store';
@@ -52,6 +52,18 @@ describe('mapping data columns to fields', () => {
     const mapping = autoMapping(['First name', 'Last name', 'Company'], targets.map((t) => t.name));
     expect(mapping).toEqual({ 'First name': 'fullName.firstName', 'Last name': 'fullName.lastName', Company: 'company' });
     expect(unmappedRequired(template, mapping)).toEqual([]);
+    expect(mappingProblems(template, mapping)).toEqual([]);
+    // issue #17: one variable mapped, the other not: named with field and variable (an error, as the field is required)
+    expect(unfilledVariables(dataFields(template), { 'First name': 'fullName.firstName' })).toEqual([{ field: 'fullName', variable: 'lastName' }]);
+    expect(mappingProblems(template, { 'First name': 'fullName.firstName' })).toEqual([
+      {
+        path: ['platen', 'mapping', 'fullName', 'lastName'],
+        message: 'No column fills {lastName} of field “fullName”: it prints empty on every record; map a column to “fullName › lastName”, or one column to “fullName” for the whole text',
+        severity: 'error',
+      },
+    ]);
+    // one column for the whole text fills every variable
+    expect(mappingProblems(template, { Name: 'fullName' })).toEqual([]);
   });
 
   it('builds a record for mapped fields only', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLayout, nupRecords, nupTemplate, slotOrigin } from '../../../src/data/nup';
+import { checkLayout, designFit, nupRecords, nupTemplate, slotOrigin } from '../../../src/data/nup';
 import { findSheetPreset, fittingLayout, SHEET_PRESETS } from '../../../src/data/nupPresets';
 import { evaluateConditions } from '../../../src/worker/engine/conditions';
 import type { FieldSchema, Template } from '../../../src/templates/types';
@@ -33,7 +33,23 @@ describe('N-up label sheets', () => {
       schemas: [[...label.schemas[0], field('vip', 40, 4, { readOnly: true, content: 'VIP', platenShowIf: 'city === "name" && name.length > 2 && Number(missing) > 0' })]],
     };
     const slot3 = nupTemplate(conditional, avery5160).schemas[0].find((f) => f.name === 'vip__slot3')!;
-    expect(slot3.platenShowIf).toBe('city__slot3 === "name" && name__slot3.length > 2 && Number(missing) > 0');
+    // every name the record provides is renamed, a data column (`missing`) as a field; built-ins (Number) are not
+    expect(slot3.platenShowIf).toBe('city__slot3 === "name" && name__slot3.length > 2 && Number(missing__slot3) > 0');
+  });
+
+  it('a slot\'s condition reads a data column no field is named after, and an empty slot reads it empty (issue #17)', () => {
+    const conditional: Template = {
+      ...label,
+      schemas: [[...label.schemas[0], field('fragile', 40, 4, { readOnly: true, content: 'FRAGILE', platenShowIf: 'Fragile === "yes"' })]],
+    };
+    const sheet = nupTemplate(conditional, avery5160);
+    // the records as the batch gets them: every column with the fields' values (src/data/records.ts withColumns)
+    const [record] = nupRecords(conditional, [{ name: 'Ada', Fragile: 'yes' }, { name: 'Bo', Fragile: 'no' }], avery5160);
+    const { hidden, errors } = evaluateConditions(sheet.schemas as never, record as Record<string, string>);
+    expect(errors).toEqual([]);
+    expect(hidden.has('fragile__slot1')).toBe(false);
+    expect(hidden.has('fragile__slot2')).toBe(true);
+    expect(hidden.has('fragile__slot3')).toBe(true); // no record: Fragile__slot3 is '' there
   });
 
   it("each slot shows or hides by its own record's values", () => {
@@ -104,7 +120,23 @@ describe('N-up label sheets', () => {
     const problems = checkLayout({ ...label, basePdf: { width: 100, height: 30, padding: [0, 0, 0, 0] } }, { ...avery5160, columns: 4 });
     expect(problems.map((p) => [p.severity, p.message])).toEqual([
       ['error', 'The labels need 280.987 mm across but the sheet is 215.9 mm wide'],
-      ['warning', 'The template page is 100 × 30 mm but a label is 66.675 × 25.4 mm; fields beyond the label run into its neighbours'],
+      [
+        'error',
+        'The design page is 100 × 30 mm but a label on this sheet is 66.675 × 25.4 mm: it does not fit (it would have to be scaled to ×0.67). Choose a sheet with labels of at least 100 × 30 mm, or one record per page',
+      ],
     ]);
+  });
+
+  it('refuses a 100 × 150 mm shipping label on Avery L7163 (99.1 × 38.1 mm), naming both sizes (issue #17)', () => {
+    const shipping: Template = { schemas: [[]], basePdf: { width: 100, height: 150, padding: [0, 0, 0, 0] } };
+    const l7163 = findSheetPreset('avery-l7163')!.layout;
+    expect(designFit(shipping, l7163)).toEqual({ design: { width: 100, height: 150 }, slot: { width: 99.1, height: 38.1 }, fits: false, scale: 38.1 / 150 });
+    const problems = checkLayout(shipping, l7163);
+    expect(problems).toHaveLength(1);
+    expect(problems[0].severity).toBe('error');
+    expect(problems[0].message).toContain('The design page is 100 × 150 mm but a label on this sheet is 99.1 × 38.1 mm: it does not fit (it would have to be scaled to ×0.25)');
+    // a design the size of the label, or within 0.01 mm of rounding, fits
+    expect(designFit({ ...shipping, basePdf: { width: 99.1, height: 38.105, padding: [0, 0, 0, 0] } }, l7163)?.fits).toBe(true);
+    expect(designFit({ ...shipping, basePdf: { width: 99.2, height: 38.1, padding: [0, 0, 0, 0] } }, l7163)?.fits).toBe(false);
   });
 });

@@ -84,7 +84,10 @@ describe('preflight in the worker (real font metrics)', () => {
     });
     expect(problems).toHaveLength(1);
     expect(problems[0].path).toEqual(['records', 1, 'name']);
-    expect(problems[0].message).toMatch(/^text does not fit — it needs \d+\.\d mm, the box is 6\.0 mm high$/);
+    // by how much (issue #17), so a sliver of overflow can be told from a cut-off name
+    const [, needed] = /it needs (\d+\.\d) mm/.exec(problems[0].message) ?? [];
+    expect(problems[0].message).toBe(`text does not fit: ${(Number(needed) - 6).toFixed(1)} mm too tall — it needs ${needed} mm, the box is 6.0 mm high`);
+    expect(problems[0].cause).toBe('overflow');
   });
 
   it('lets dynamic font size shrink first, and flags only what does not fit even at the minimum', async () => {

@@ -8,6 +8,8 @@ import { nupRecords, nupTemplate } from '../../../src/data/nup';
 import { findSheetPreset } from '../../../src/data/nupPresets';
 import type { FieldSchema, Template } from '../../../src/templates/types';
 import { collectBatch, engineOverComlink, pdfPages } from '../engine/support';
+import { findGalleryEntry } from '../../../src/templates/gallery';
+import { pdfText } from '../../support/readBack';
 
 const engine = engineOverComlink(1);
 afterAll(() => engine.close());
@@ -41,7 +43,9 @@ describe('through the engine', () => {
       [['records', 2, 'name'], 'error'],
       [['records', 2, 'ean'], 'error'],
     ]);
-    expect(problems[0].message).toMatch(/^text does not fit/);
+    expect(problems[0].message).toMatch(/^text does not fit: \d+\.\d mm too tall — it needs \d+\.\d mm, the box is 7\.0 mm high$/);
+    // overflow is told apart from hard errors, so a batch can skip it on its own choice (issue #17)
+    expect(problems.map((p) => p.cause)).toEqual(['overflow', undefined, undefined]);
   });
 
   it('prints 32 address labels on two Avery 5160 sheets, each name where its label is', async () => {
@@ -70,5 +74,38 @@ describe('through the engine', () => {
     expect(second.map(([w]) => w).filter((w) => w.startsWith('Person'))).toEqual(['Person31', 'Person32']);
     // the 28 unused labels of the last sheet stay blank, fixed text included
     expect(second.filter(([w]) => w === 'Platen')).toHaveLength(2);
+  });
+
+  it('a multi-variable text given its whole text prints it in the PDF and on the canvas, and preflight measures it (issue #17)', async () => {
+    const badge = findGalleryEntry('name-badge')!.template;
+    const record = { fullName: 'Anne-Sophie Vandenberghe-Lambrechts', role: 'Director', company: 'Lambrechts NV', checkIn: 'A-3' };
+    const rendered = await engine.api.render(badge, record);
+    expect(rendered.ok).toBe(true);
+    if (rendered.ok) expect((await pdfText(rendered.pdf)).replace(/\s+/g, ' ')).toContain('Anne-Sophie Vandenberghe-Lambrechts');
+    const layout = await engine.api.layout(badge, record);
+    expect(layout.ok && layout.fields.fullName.text?.lines.join(' ')).toBe('Anne-Sophie Vandenberghe-Lambrechts');
+    expect(await engine.api.preflight(badge, [record])).toEqual([]);
+    // the JSON object of its variables prints as before
+    const variables = await engine.api.render(badge, { ...record, fullName: JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace' }) });
+    expect(variables.ok && (await pdfText(variables.pdf))).toContain('Ada Lovelace');
+  });
+
+  it('conditions read columns no field is named after; a name that is neither is named with the columns (issue #17)', async () => {
+    const note: Template = {
+      schemas: [[field('recipient', 'text', 5, 5), field('fragileNote', 'text', 5, 15, { readOnly: true, content: 'FRAGILE', platenShowIf: 'Fragile === "yes"' })]],
+      basePdf: { width: 80, height: 40, padding: [0, 0, 0, 0] },
+    };
+    // the records as src/data/records.ts withColumns makes them: every column, the fields' values over them
+    const records = [{ recipient: 'Ada', Fragile: 'yes', Carrier: 'DHL' }, { recipient: 'Grace', Fragile: 'no', Carrier: 'UPS' }];
+    expect(await engine.api.preflight(note, records)).toEqual([]);
+    const misspelt = structuredClone(note);
+    misspelt.schemas[0][1].platenShowIf = 'Fragil === "yes"';
+    const problems = await engine.api.preflight(misspelt, records);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toEqual({
+      path: ['records', 0, 'fragileNote'],
+      message: 'its “Show when” condition reads “Fragil”, which is no column or field; columns: Fragile, Carrier',
+      severity: 'error',
+    });
   });
 });

@@ -107,7 +107,7 @@ describe('"Show when" conditions', () => {
       {
         path: ['schemas', 0, 4, 'platenShowIf'],
         severity: 'warning',
-        message: 'Page 1, field “customs”: the “Show when” condition reads “contry”, which names no field in this template, so it will be empty.',
+        message: 'Page 1, field “customs”: the “Show when” condition reads “contry”, which names no field in this template: unless the data has a column of that name, every record fails.',
       },
     ]);
   });
