@@ -29,23 +29,33 @@ interface SubsetEmbedder {
 
 /** Per embedder: the text each code (subset glyph id) stood for, or null once it stood for two texts or a part. */
 const meanings = new WeakMap<SubsetEmbedder, Map<number, string | null>>();
+/** Per embedder: glyph id → its code and advance (font units), once written into the subset. */
+const codes = new WeakMap<SubsetEmbedder, Map<number, { code: number; width: number }>>();
 
 const embedderOf = (font: PDFFont): SubsetEmbedder => (font as unknown as { embedder: SubsetEmbedder }).embedder;
 
 /** The code a glyph has in `font` (its subset id, or the glyph id when the font is embedded whole), 4 hex digits. */
 export function glyphCode(font: PDFFont, glyphId: number): { code: number; width: number } {
   const embedder = embedderOf(font);
-  ownCmap(embedder);
+  let known = codes.get(embedder);
+  if (!known) {
+    ownCmap(embedder);
+    known = new Map();
+    codes.set(embedder, known);
+  }
+  const kept = known.get(glyphId);
+  if (kept) return kept;
   const glyph = embedder.font.getGlyph(glyphId);
-  if (!embedder.subset) return { code: glyphId, width: glyph.advanceWidth };
-  let code = embedder.glyphIdMap.get(glyphId);
-  if (code === undefined) {
-    code = embedder.subset.includeGlyph(glyph);
+  let code = glyphId;
+  if (embedder.subset) {
+    code = embedder.glyphIdMap.get(glyphId) ?? embedder.subset.includeGlyph(glyph);
     embedder.glyphs[code - 1] = glyph;
     embedder.glyphIdMap.set(glyphId, code);
     embedder.glyphCache.invalidate();
   }
-  return { code, width: glyph.advanceWidth };
+  const entry = { code, width: glyph.advanceWidth };
+  known.set(glyphId, entry);
+  return entry;
 }
 
 /**

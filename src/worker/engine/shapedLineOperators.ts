@@ -39,13 +39,21 @@ interface Group {
 /** A run's glyphs grouped by cluster, left to right as printed, each written into `font` and its meaning noted. */
 function groupsOf(run: ShapedRun, lineText: string, font: PDFFont): Group[] {
   const runEnd = run.start + run.text.length;
-  const starts = [...new Set(run.glyphs.map((glyph) => glyph.cluster))].sort((a, b) => a - b);
   const groups: Group[] = [];
   for (const glyph of run.glyphs) {
     const last = groups[groups.length - 1];
     if (last && last.start === glyph.cluster) last.glyphs.push(glyph);
-    else groups.push({ glyphs: [glyph], start: glyph.cluster, end: starts.find((start) => start > glyph.cluster) ?? runEnd, codes: [], readsBack: false });
+    else groups.push({ glyphs: [glyph], start: glyph.cluster, end: runEnd, codes: [], readsBack: false });
   }
+  // A cluster ends where the next larger cluster start is (glyphs are in visual order: right to left in RTL runs).
+  const starts = groups.map((group) => group.start).sort((a, b) => a - b);
+  const endOf = new Map<number, number>();
+  let next = runEnd;
+  for (let index = starts.length - 1; index >= 0; index -= 1) {
+    if (index < starts.length - 1 && starts[index + 1] > starts[index]) next = starts[index + 1];
+    endOf.set(starts[index], next);
+  }
+  for (const group of groups) group.end = endOf.get(group.start) ?? runEnd;
   for (const group of groups) {
     group.codes = group.glyphs.map((glyph) => glyphCode(font, glyph.id));
     const text = lineText.slice(group.start, group.end);

@@ -100,12 +100,15 @@ function shapeRun(line: string, run: LogicalRun, primary: PrimaryFont): ShapedRu
     if (run.script !== 'Zyyy' && run.script !== 'Zinh') buffer.setScript(run.script);
     buffer.guessSegmentProperties();
     hb.shape(face.font, buffer);
-    const glyphs = buffer.getGlyphInfosAndPositions().map((glyph) => ({
-      id: glyph.codepoint,
-      advance: glyph.xAdvance ?? 0,
-      dx: glyph.xOffset ?? 0,
-      dy: glyph.yOffset ?? 0,
-      cluster: glyph.cluster,
+    // Infos and positions read apart: getGlyphInfosAndPositions defines four extra properties on every glyph.
+    const infos = buffer.getGlyphInfos();
+    const positions = buffer.getGlyphPositions();
+    const glyphs = infos.map((info, index) => ({
+      id: info.codepoint,
+      advance: positions[index].xAdvance,
+      dx: positions[index].xOffset,
+      dy: positions[index].yOffset,
+      cluster: info.cluster,
     }));
     return { face: run.face, unitsPerEm: face.unitsPerEm, rtl, text: line.slice(run.start, run.end), start: run.start, glyphs };
   }
