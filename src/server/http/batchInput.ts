@@ -5,10 +5,11 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { fileNamePatternProblem } from '../../data/fileNamePattern';
+import { templateNameProblems } from '../../templates/validate/expressionNames';
 import type { Template } from '../../templates/types';
 import type { BatchOutput as OutputKind } from '../../worker/api';
 import type { ServeContext } from './context';
-import { schemaErrorMessage, type PlacedProblem } from './errors';
+import { placedProblems, schemaErrorMessage, type PlacedProblem } from './errors';
 import { recordsFromJson, recordsFromUpload, resolveTemplate, type RecordsInput, type Refusal } from './input';
 import { batchMultipartFields } from './schemas';
 
@@ -61,7 +62,7 @@ async function readMultipart(request: FastifyRequest, context: ServeContext): Pr
   const records = await recordsFromUpload(upload.data.name, upload.data.bytes, template.template, upload.fields.sheet);
   if (!records.ok) return records;
   const output = (upload.fields.output ?? 'zip') as OutputKind;
-  return checkedFileName({ ok: true, template: template.template, records, output, fileName: upload.fields.fileName, warnings: template.warnings });
+  return checkedNames(checkedFileName({ ok: true, template: template.template, records, output, fileName: upload.fields.fileName, warnings: template.warnings }));
 }
 
 /** A ZIP's entry-name pattern must name only what the records carry, or every file would be called alike. */
@@ -72,6 +73,17 @@ function checkedFileName(input: BatchInput & { ok: true }): BatchInput {
   return { ok: false, status: 400, message: `fileName "${input.fileName}" names something the records do not have`, problems: [{ place: 'fileName', message: problem, severity: 'error' }] };
 }
 
+/**
+ * A "Show when" condition or a fixed text's {…} reading a name that is neither a column nor a field would fail every
+ * record: refused before rendering, as `platen render` refuses it (exit 2), naming the name and the columns.
+ */
+function checkedNames(input: BatchInput): BatchInput {
+  if (!input.ok) return input;
+  const unknown = templateNameProblems(input.template, input.records.names).filter((problem) => problem.severity === 'error');
+  if (unknown.length === 0) return input;
+  return { ok: false, status: 400, message: 'the template reads names the records do not have', problems: placedProblems(unknown) };
+}
+
 /** The batch a request asks for, or why it cannot be run (with the place of each problem). */
 export async function readBatchInput(request: FastifyRequest, context: ServeContext): Promise<BatchInput> {
   if (request.isMultipart()) return readMultipart(request, context);
@@ -80,5 +92,5 @@ export async function readBatchInput(request: FastifyRequest, context: ServeCont
   if (!template.ok) return template;
   const records = recordsFromJson(body.records, template.template);
   if (!records.ok) return records;
-  return checkedFileName({ ok: true, template: template.template, records, output: body.output ?? 'zip', fileName: body.fileName, warnings: template.warnings });
+  return checkedNames(checkedFileName({ ok: true, template: template.template, records, output: body.output ?? 'zip', fileName: body.fileName, warnings: template.warnings }));
 }

@@ -70,6 +70,25 @@ describe('POST /v1/batches refuses a fileName naming a column that does not exis
   }, SLOW);
 });
 
+describe('POST /v1/batches refuses a condition reading a name that is no column or field', () => {
+  it('400 before anything is rendered, naming the name and the columns; a condition on a column no field is named after runs', async () => {
+    const template = badge as { schemas: { name: string }[][] };
+    const withCondition = (condition: string) => ({
+      ...template,
+      schemas: [template.schemas[0].map((field: { name: string }, index: number) => (index === 0 ? { ...field, platenShowIf: condition } : field))],
+    });
+    const records = [{ name: 'Ada', company: 'A', ean: '4006381333931', Fragile: 'yes' }];
+    const refused = await postJson(`${server.url}/v1/batches`, { template: withCondition('Fragil === "yes"'), records, output: 'zip' });
+    expect(refused.status).toBe(400);
+    const answer = (await refused.json()) as ErrorAnswer;
+    expect(answer.problems?.[0].message).toContain('Fragil');
+    expect(answer.problems?.[0].message).toContain('Fragile');
+    const accepted = await postJson(`${server.url}/v1/batches`, { template: withCondition('Fragile === "yes"'), records, output: 'zip' });
+    expect(accepted.status).toBe(202);
+    expect((await finished(server.url, ((await accepted.json()) as { id: string }).id)).errors).toEqual([]);
+  }, SLOW);
+});
+
 describe('one row numbering', () => {
   it('a failed record is named by its place in the file only: no 0-based row beside "line 3"', async () => {
     const created = await upload(new Blob([fixtureText('staff-bad-row.csv')]), 'staff-bad-row.csv', { output: 'zip' });
