@@ -42,6 +42,8 @@ export interface RunOptions {
 
 /** ms a cancelled task has to finish by itself (and hand back what it made) before its worker is stopped */
 export const CANCEL_GRACE_MS = 400;
+/** ms a cancelled task that is still speaking may stay silent before its worker is stopped after all */
+export const CANCEL_PATIENCE_MS = 5000;
 
 interface Queued {
   run: Task<unknown>;
@@ -189,12 +191,18 @@ export class RenderPool {
     }
     // A running task usually stops by itself within a record (its worker hears the cancel) and hands back what it
     // made; one stuck in a loop never will, so its worker is stopped. A worker that has spoken since the cancel is
-    // running and is left to finish (saving the records it made), under its usual time limit.
-    const cancelledAt = performance.now();
-    setTimeout(() => {
-      const slot = this.slots.find((s) => s.busy === queued);
-      if (slot && !slot.clock?.heardSince(cancelledAt)) this.lose(slot, new TaskCancelledError(), 'cancel');
-    }, CANCEL_GRACE_MS);
+    // running and is left to finish (saving the records it made) for as long as it keeps speaking: one that said
+    // "ready" just after the cancel and then went into a loop (seen on a loaded machine, where a worker still
+    // preparing its template answers late) would otherwise be waited for under the batch's own limit, which may be
+    // none at all.
+    const watch = (since: number, wait: number) =>
+      setTimeout(() => {
+        const slot = this.slots.find((s) => s.busy === queued);
+        if (!slot) return;
+        if (slot.clock?.heardSince(since)) watch(performance.now(), CANCEL_PATIENCE_MS);
+        else this.lose(slot, new TaskCancelledError(), 'cancel');
+      }, wait);
+    watch(performance.now(), CANCEL_GRACE_MS);
   }
 
   /**

@@ -130,6 +130,21 @@ describe('the render pool', () => {
     await pool.close();
   });
 
+  it('stops a cancelled task whose worker spoke just after the cancel and then went silent, whatever its time limit', { timeout: 30_000 }, async () => {
+    const { spawn, terminated } = fakeWorkers(() => 'ok');
+    const pool = new RenderPool(spawn, 1);
+    const control = new AbortController();
+    // "ready" 100 ms after the cancel (a worker that was still preparing), then a loop: no record ever finishes.
+    const running = pool.run(
+      async (_api, watch) => (setTimeout(() => watch.heard({ kind: 'ready' }), 100), new Promise<never>(() => {})),
+      { signal: control.signal, limit: new RecordTimeLimit(3_600_000), retries: 0 },
+    );
+    control.abort();
+    await expect(running).rejects.toBeInstanceOf(TaskCancelledError);
+    expect(terminated).toEqual([0]);
+    await pool.close();
+  });
+
   it('cancels a queued task at once and stops the worker of a running one that does not answer', async () => {
     const { spawn, terminated } = fakeWorkers(() => 'ok');
     const pool = new RenderPool(spawn, 1);
