@@ -18,7 +18,7 @@ import { SCRIPT_STRINGS } from '../fixtures/scripts/scriptStrings';
 import type { HarnessBatch } from './harness/harness';
 import { ARTIFACTS, openApp, type OpenedApp } from './support/browser';
 import { inkDifferences, type InkImage } from './support/inkCompare';
-import { referenceDrawings } from './support/referenceText';
+import { readerCharacters, referenceDrawings } from './support/referenceText';
 
 type Direction = 'ltr' | 'rtl';
 const DIRECTIONS: Direction[] = ['ltr', 'rtl'];
@@ -49,8 +49,6 @@ function pageTexts(pdf: string): string[] {
   return execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).split('\f');
 }
 
-/** The characters a reader should get back: bidi controls and white space aside, in any order the reader chose. */
-const characters = (text: string) => [...text.replace(/[\s\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '')].sort().join('');
 
 let app: OpenedApp;
 let compare: Page;
@@ -96,7 +94,7 @@ describe.each(['cli', 'app'])('every script as Chromium draws it, printed by the
       const clip = reference[direction][index].clip!;
       report.push(`${path}\t${direction}\t${differences[index].toFixed(3)}\t${script}\t${text}\tpage ${index + 1}, reference clip ${clip.width}x${clip.height}+${clip.x}+${clip.y}`);
       if (!(differences[index] < SAME_LINE)) failures.push(`${script} “${text}”: ${differences[index].toFixed(2)} of the ink differs`);
-      if (characters(ours.texts[index]) !== characters(text)) failures.push(`${script} “${text}” reads back as “${ours.texts[index].trim()}”`);
+      if (readerCharacters(ours.texts[index]) !== readerCharacters(text)) failures.push(`${script} “${text}” reads back as “${ours.texts[index].trim()}”`);
     });
     expect(failures).toEqual([]);
   });

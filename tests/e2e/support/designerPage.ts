@@ -12,3 +12,10 @@ export async function openTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name, exact: true }).click();
   await page.getByRole('region', { name, exact: true }).waitFor();
 }
+
+/** Opens `template` in the designer as an unsaved document (setup through the page's test hook, not a user's path). */
+export async function loadTemplate(page: Page, template: Template): Promise<void> {
+  type DesignerHook = { __platenDesigner: { getDoc(): Template; load(t: Template, id: null): void } };
+  await page.waitForFunction(() => (window as unknown as DesignerHook).__platenDesigner.getDoc().schemas[0].length > 0);
+  await page.evaluate((t) => (window as unknown as DesignerHook).__platenDesigner.load(t, null), template);
+}

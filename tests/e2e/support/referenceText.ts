@@ -48,3 +48,6 @@ export async function referenceDrawings(browser: Browser, strings: readonly stri
     await context.close();
   }
 }
+
+/** The characters a reader should get back from a PDF: bidi controls and white space aside, in any order it chose. */
+export const readerCharacters = (text: string) => [...text.replace(/[\s\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '')].sort().join('');
