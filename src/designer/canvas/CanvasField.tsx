@@ -1,6 +1,10 @@
 /**
  * One field on a page: positioned in mm through the page's --mm variable, rotated and faded like the PDF,
  * focusable and named by its field name. Memoised on the field object, so a drag re-renders only what moved.
+ *
+ * The focusable control is a handle laid over the drawn body, not the body's parent: the body shows the field's
+ * content (sample or record), which is not the control's label, and a control whose visible text is not in its name
+ * fails WCAG 2.5.3 (label in name). A screen reader hears the same either way: the field's name, "button".
  */
 import { memo } from 'react';
 import type { FieldSchema } from '../../templates/types';
@@ -32,10 +36,7 @@ export const CanvasField = memo(function CanvasField({ field, value, page, dimme
   return (
     <div
       className="canvas-field"
-      role={dimmed ? undefined : 'button'}
-      aria-label={dimmed ? undefined : field.name}
       aria-hidden={dimmed || undefined}
-      tabIndex={dimmed ? undefined : 0}
       data-field-id={field.id}
       data-dimmed={dimmed || undefined}
       data-locked={field.locked === true || undefined}
@@ -69,21 +70,29 @@ export const CanvasField = memo(function CanvasField({ field, value, page, dimme
               canvasState.set({ menu: { x: event.clientX, y: event.clientY, onField: true } });
             }
       }
-      onKeyDown={(event) => {
-        // Enter on a focused text field starts typing into it, as in drawing tools
-        if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey && !dimmed) {
-          event.preventDefault();
-          startEditing(field, page);
-        }
-      }}
-      onFocus={() => {
-        if (!focusFromPointer && !designer.getView().selection.includes(field.id!)) {
-          designer.setView({ selection: [field.id!], activePage: Math.max(0, page) });
-        }
-        focusFromPointer = false;
-      }}
     >
       <FieldBody field={field} value={value} />
+      {dimmed ? null : (
+        <div
+          className="canvas-field__handle"
+          role="button"
+          aria-label={field.name}
+          tabIndex={0}
+          onKeyDown={(event) => {
+            // Enter on a focused text field starts typing into it, as in drawing tools
+            if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey) {
+              event.preventDefault();
+              startEditing(field, page);
+            }
+          }}
+          onFocus={() => {
+            if (!focusFromPointer && !designer.getView().selection.includes(field.id!)) {
+              designer.setView({ selection: [field.id!], activePage: Math.max(0, page) });
+            }
+            focusFromPointer = false;
+          }}
+        />
+      )}
     </div>
   );
 });

@@ -22,6 +22,11 @@ export function editableTextProperty(field: FieldSchema): 'content' | 'text' | n
 /** Shown under the box while editing (Enter alone is a new line in a text field). */
 export const EDIT_HINT = 'Click outside or Ctrl/⌘+Enter to keep · Esc to cancel';
 
+/** Gives keyboard focus to a field on the canvas (its handle: see CanvasField). */
+export function focusFieldHandle(id: string): void {
+  document.querySelector<HTMLElement>(`[data-field-id="${CSS.escape(id)}"] > .canvas-field__handle`)?.focus();
+}
+
 export function startEditing(field: FieldSchema, page: number) {
   if (editableTextProperty(field) && field.locked !== true) canvasState.set({ editing: { id: field.id!, page: Math.max(0, page) } });
 }
@@ -49,7 +54,7 @@ function Editor({ field, placement, zoom }: { field: FieldSchema; placement: Pag
     if (commit && value !== original) designer.run(updateFields, { ids: [field.id!], patch: { [property]: value } });
     canvasState.set({ editing: null });
     // keyboard work goes on from the field itself
-    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-field-id="${CSS.escape(field.id!)}"]`)?.focus());
+    requestAnimationFrame(() => focusFieldHandle(field.id!));
   };
   // the same first-line offset as the drawn field, so the words do not jump when editing starts
   const adjust = verticalAdjustmentPt(field.fontName, Number(field.fontSize) || 13, Number(field.lineHeight) || 1, 'top');
