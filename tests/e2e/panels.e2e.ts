@@ -562,7 +562,7 @@ describe('a new user at 1280 × 800', () => {
     const said = await summary.textContent();
 
     await tab(page, 'Templates');
-    await library().getByRole('button', { name: 'Open Shipping label (2)', exact: true }).click();
+    await library().getByRole('button', { name: /^Open Shipping label \(2\), / }).click();
     await expect.poll(async () => (await doc(page)).platen?.name).toBe('Shipping label (2)');
     await tab(page, 'Data');
     await data().getByRole('tab', { name: 'Batch' }).click();

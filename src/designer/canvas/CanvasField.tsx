@@ -12,7 +12,8 @@ import { useIsUnmapped } from '../data/unmappedFields';
 import { FieldBody } from '../fields/FieldBody';
 import { mmCss } from '../fields/units';
 import { designer } from '../store';
-import { canvasState, useCanvasState } from './canvasState';
+import { useCanvasState } from './canvasState';
+import { openFieldMenu } from './ContextMenu';
 import { startFieldPress } from './gestures';
 import { startEditing } from './InlineTextEditor';
 
@@ -42,7 +43,6 @@ export const CanvasField = memo(function CanvasField({ field, value, page, dimme
       data-locked={field.locked === true || undefined}
       data-editing={editing || undefined}
       data-unmapped={unmapped || undefined}
-      title={unmapped ? `No data column fills “${field.name}”: it prints empty. Map one in Data › Mapping, or keep its sample as fixed content there.` : undefined}
       style={{
         left: mmCss(field.position.x),
         top: mmCss(field.position.y),
@@ -66,8 +66,7 @@ export const CanvasField = memo(function CanvasField({ field, value, page, dimme
           ? undefined
           : (event) => {
               event.preventDefault();
-              if (!designer.getView().selection.includes(field.id!)) designer.setView({ selection: [field.id!], activePage: Math.max(0, page) });
-              canvasState.set({ menu: { x: event.clientX, y: event.clientY, onField: true } });
+              openFieldMenu(field.id!, page, event.clientX, event.clientY);
             }
       }
     >
@@ -78,11 +77,18 @@ export const CanvasField = memo(function CanvasField({ field, value, page, dimme
           role="button"
           aria-label={field.name}
           tabIndex={0}
+          title={unmapped ? `No data column fills “${field.name}”: it prints empty. Map one in Data › Mapping, or keep its sample as fixed content there.` : undefined}
           onKeyDown={(event) => {
             // Enter on a focused text field starts typing into it, as in drawing tools
             if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey) {
               event.preventDefault();
               startEditing(field, page);
+            }
+            // the menu a right-click opens, by keyboard, under the field
+            if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
+              event.preventDefault();
+              const box = event.currentTarget.getBoundingClientRect();
+              openFieldMenu(field.id!, page, box.left, box.bottom);
             }
           }}
           onFocus={() => {

@@ -12,6 +12,7 @@ import { textStyle } from '../fields/TextBody';
 import { boxBorderCss, mmCss, ptCss, side } from '../fields/units';
 import { designer, useDoc } from '../store';
 import { canvasState, useCanvasState } from './canvasState';
+import { focusFieldHandle } from './fieldFocus';
 import type { PagePlacement } from './coordinates';
 
 /** The property holding the wording that can be typed on the canvas (the catalogue's `wording` trait), if any. */
@@ -21,11 +22,6 @@ export function editableTextProperty(field: FieldSchema): 'content' | 'text' | n
 
 /** Shown under the box while editing (Enter alone is a new line in a text field). */
 export const EDIT_HINT = 'Click outside or Ctrl/⌘+Enter to keep · Esc to cancel';
-
-/** Gives keyboard focus to a field on the canvas (its handle: see CanvasField). */
-export function focusFieldHandle(id: string): void {
-  document.querySelector<HTMLElement>(`[data-field-id="${CSS.escape(id)}"] > .canvas-field__handle`)?.focus();
-}
 
 export function startEditing(field: FieldSchema, page: number) {
   if (editableTextProperty(field) && field.locked !== true) canvasState.set({ editing: { id: field.id!, page: Math.max(0, page) } });

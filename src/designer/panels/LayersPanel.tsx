@@ -2,7 +2,7 @@
  * Layers: each page's fields from top (drawn last) to bottom. Select (shift adds), rename inline, lock, hide on the
  * canvas (view state only), reorder by dragging the handle or with the up/down buttons.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { locateField } from '../../templates/commands/locate';
 import { renameField } from '../../templates/commands/renameField';
 import { reorderField } from '../../templates/commands/reorderField';
@@ -105,6 +105,22 @@ interface GroupProps {
   actions: LayerActions;
 }
 
+/**
+ * ↑ / ↓ on a layer's name selects the field above / below it in the list (issue #19). Handled here, so the keymap's
+ * nudge (arrow keys with a selection) does not also move the field.
+ */
+function selectNeighbourLayer(event: KeyboardEvent<HTMLUListElement>) {
+  if ((event.key !== 'ArrowUp' && event.key !== 'ArrowDown') || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
+  const current = (event.target as HTMLElement).closest('.layer__name');
+  if (!current) return;
+  const names = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('.layer__name')];
+  const next = names[names.indexOf(current as HTMLButtonElement) + (event.key === 'ArrowUp' ? -1 : 1)];
+  event.preventDefault();
+  if (!next) return;
+  next.focus();
+  next.click();
+}
+
 /** One page's fields (or the header/footer fields), topmost first. */
 function LayerGroup({ title, label, fields, selection, hidden, drag, actions }: GroupProps) {
   return (
@@ -113,7 +129,7 @@ function LayerGroup({ title, label, fields, selection, hidden, drag, actions }: 
       {fields.length === 0 ? (
         <p className="panel__empty">No fields on this page yet.</p>
       ) : (
-        <ul className="layers__list">
+        <ul className="layers__list" onKeyDown={selectNeighbourLayer}>
           {[...fields].reverse().map((field, i) => (
             <LayerRow
               key={field.id ?? field.name}
