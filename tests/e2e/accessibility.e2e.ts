@@ -53,8 +53,9 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
 
   it('the Templates tab: library and gallery', async () => {
     await openTab(page, 'Templates');
-    await expectNoSeriousViolations(page);
+    const violations = await seriousViolations(page);
     await openTab(page, 'Fields');
+    expect(describeViolations(violations)).toBe('no critical or serious violations');
   });
 
   it('the field context menu', async () => {
@@ -63,6 +64,17 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await expectNoSeriousViolations(page);
     await page.keyboard.press('Escape');
     await page.getByRole('menu', { name: 'Field actions' }).waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('companyName');
+  });
+
+  it('the field menu opens by keyboard and gives focus back when it closes', async () => {
+    await canvasField('companyName').focus();
+    await page.keyboard.press('Shift+F10');
+    await page.getByRole('menu', { name: 'Field actions' }).waitFor();
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu', { name: 'Field actions' }).waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('companyName');
   });
 
   it('editing a text field on the canvas', async () => {
@@ -101,6 +113,31 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Download PDF' }).isEnabled(), { timeout: 20_000 }).toBe(true);
     await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Preview' }).click();
+  });
+
+  it('shows where the focus is on every control Tab reaches, canvas fields included', async () => {
+    await loadTemplate(page, { basePdf: { width: 90, height: 60, padding: [0, 0, 0, 0] }, schemas: [[{ name: 'guest', type: 'text', content: 'Ada', position: { x: 5, y: 5 }, width: 50, height: 10 } as never]] });
+    await page.getByRole('region', { name: 'Page 1' }).getByRole('button', { name: 'guest', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Platen' }).click();
+    const unmarked: string[] = [];
+    const seen = new Set<string>();
+    for (let presses = 0; presses < 80; presses++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const style = getComputedStyle(el);
+        const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) || style.boxShadow !== 'none' || style.backgroundImage !== 'none';
+        const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? '';
+        return { what: `${el.tagName.toLowerCase()}.${el.className} “${name}”`, ring };
+      });
+      if (!focused) continue;
+      seen.add(focused.what);
+      if (!focused.ring) unmarked.push(focused.what);
+    }
+    expect(seen.size).toBeGreaterThan(30);
+    expect([...seen].some((what) => what.includes('canvas-field__handle “guest”'))).toBe(true);
+    expect([...new Set(unmarked)]).toEqual([]);
   });
 
   it('an empty designer: a blank page', async () => {
