@@ -96,7 +96,7 @@ describe('a template opens at a zoom that shows it', () => {
 
     await tab(page, 'Templates');
     const library = page.getByRole('region', { name: 'Templates' });
-    await library.getByRole('button', { name: 'New from the gallery: Certificate' }).click();
+    await library.getByRole('button', { name: 'Certificate', exact: true }).click();
     await expect.poll(async () => (await doc(page)).platen?.name).toBe('Certificate');
     await expect.poll(() => wholePageVisible(page)).toBe(true);
     await library.getByRole('button', { name: /^Open Invoice, / }).click();

@@ -1,6 +1,7 @@
 /**
  * The right-click menu on the canvas: the edit and arrange actions of the keymap for the selection (or paste and
- * select-all on empty page space), with their shortcuts. Arrow keys move through it, Escape or a click outside closes.
+ * select-all on empty page space), with their shortcuts. Arrow keys move through it, Escape or a click outside closes;
+ * Shift+F10 or the Menu key on a focused field opens it too, and closing gives the focus back.
  * It is rendered outside the page regions, which hold only the fields' own names.
  */
 import { useEffect, useRef } from 'react';
@@ -9,6 +10,7 @@ import { KEYMAP } from '../keymap/keymap';
 import { useView } from '../store';
 import { designer } from '../store';
 import { canvasState, useCanvasState } from './canvasState';
+import { focusFieldWhenShown } from './fieldFocus';
 
 /** Opens the field menu at (x, y) px for field `id`, selecting it first unless it is part of the selection. */
 export function openFieldMenu(id: string, page: number, x: number, y: number): void {
@@ -36,7 +38,12 @@ export function ContextMenu() {
     return () => {
       window.removeEventListener('pointerdown', close, true);
       window.removeEventListener('blur', close);
-      if (!document.activeElement || document.activeElement === document.body) opener?.focus();
+      if (document.activeElement && document.activeElement !== document.body) return;
+      // opened on a field: focus goes to the selection as the item left it (the copy after Duplicate), since
+      // focusing a field selects it
+      const [selected] = designer.getView().selection;
+      if (opener?.closest('.canvas-field') && selected) focusFieldWhenShown(selected);
+      else opener?.focus();
     };
   }, [menu]);
   if (!menu) return null;
