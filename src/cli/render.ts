@@ -71,6 +71,8 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
   // The names conditions and fixed text read are checked against the data's columns once it is read, not fields alone.
   for (const line of formatProblems(args.template, withoutDatalessNameProblems(template.warnings, template.template))) io.stderr.write(`${line}\n`);
   for (const line of template.conversions) say(io, `${args.template}: converted from an older pdfme format: ${line}`);
+  // --pdfa rides with the template to every render worker, as the designer's Standard setting does.
+  if (args.standard) template.template.platen = { ...template.template.platen, standard: args.standard };
 
   const kind = await outputKindOf(args.out);
   if (!kind.ok) return say(io, kind.message), EXIT_USAGE;

@@ -14,6 +14,7 @@ import { OutputDocument } from './outputDocument';
 import { installPdfLibFastPaths, type Deflate } from './pdfLibFastPaths';
 import { TemplateCache, TemplateError, type PreparedTemplate } from './prepare';
 import { yieldToEventLoop } from './yieldToEventLoop';
+import { conformanceFor } from './standards/templateConformance';
 
 /** A record and its row number in the user's data (0-based), which every error refers to. */
 export interface RowRecord {
@@ -80,6 +81,7 @@ export class RenderEngine {
     for (const { row, record } of items) {
       try {
         const output = await OutputDocument.create(prepared);
+        output.conformance = conformanceFor(prepared.meta, record);
         const errors = await output.addRecord(coerceRecord(record), row);
         files.push(errors.length > 0 ? { row, errors } : { row, pdf: await output.save(), errors });
       } catch (error) {
@@ -104,6 +106,7 @@ export class RenderEngine {
       return { pdf: null, rows: [], errors: items.map(({ row }) => ({ row, message: prepared })) };
     }
     const output = await OutputDocument.create(prepared);
+    output.conformance = conformanceFor(prepared.meta);
     const rows: number[] = [];
     const errors: RecordError[] = [];
     for (const { row, record } of items) {
