@@ -5,7 +5,7 @@
  * never gets this far: the base PDF parse refuses it (prepare.ts), with a PDF/A sentence when a standard is asked.
  * Checked once per template, before any record is rendered.
  */
-import { PDFArray, PDFDict, PDFName, type PDFDocument } from '@pdfme/pdf-lib';
+import { PDFArray, PDFDict, PDFName, PDFStream, type PDFDocument } from '@pdfme/pdf-lib';
 import type { DocumentStandard } from '../../../templates/documentStandard';
 import { STANDARD_LABELS } from '../../../templates/documentStandard';
 
@@ -23,15 +23,25 @@ function descriptorOf(font: PDFDict): PDFDict | undefined {
 const isEmbedded = (descriptor: PDFDict | undefined) =>
   !!descriptor && ['FontFile', 'FontFile2', 'FontFile3'].some((key) => descriptor.has(PDFName.of(key)));
 
+/** Every dictionary of the file: indirect ones and those written inside them (an /OpenAction, a page's font). */
+function* dictionaries(base: PDFDocument): Generator<PDFDict> {
+  const pending: unknown[] = base.context.enumerateIndirectObjects().map(([, object]) => object);
+  while (pending.length > 0) {
+    const object = pending.pop();
+    const dict = object instanceof PDFStream ? object.dict : object;
+    if (dict instanceof PDFDict) {
+      yield dict;
+      for (const [, value] of dict.entries()) pending.push(value);
+    } else if (dict instanceof PDFArray) pending.push(...dict.asArray());
+  }
+}
+
 /** Why the background PDF cannot be made conformant, as a sentence, or null. */
 export function basePdfConformanceProblem(base: PDFDocument, standard: DocumentStandard): string | null {
   const label = STANDARD_LABELS[standard];
   const unembedded = new Set<string>();
   let javaScript = false;
-  for (const [, object] of base.context.enumerateIndirectObjects()) {
-    // A stream's dictionary is looked at too (a font program stream is not a font).
-    const dict = object instanceof PDFDict ? object : undefined;
-    if (!dict) continue;
+  for (const dict of dictionaries(base)) {
     if (dict.has(PDFName.of('JS')) || name(dict, 'S') === 'JavaScript') javaScript = true;
     if (name(dict, 'Type') !== 'Font') continue;
     const subtype = name(dict, 'Subtype');
