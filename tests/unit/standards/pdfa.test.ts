@@ -16,6 +16,7 @@ import { GALLERY } from '../../../src/templates/gallery';
 import { parseTemplateFile } from '../../../src/templates/legacy';
 import type { DocumentStandard } from '../../../src/templates/documentStandard';
 import type { DataRecord, Template } from '../../../src/templates/types';
+import { mergeParts } from '../../../src/worker/coordinator/mergeParts';
 import { conformDocument } from '../../../src/worker/engine/standards/conformDocument';
 import { createNodeEngine, type NodeEngine } from '../../../src/worker/node';
 import { fidelityCases } from '../../fixtures/fidelity/cases';
@@ -59,6 +60,7 @@ let engine: NodeEngine;
 const rendered = new Map<string, string>();
 let preflight: Map<string, PreflightError[]>;
 let attachmentFile: string;
+let mergedFile: string;
 
 async function renderCase(c: Case, standard: DocumentStandard | undefined): Promise<void> {
   const template = withStandard(c.template, standard);
@@ -95,8 +97,12 @@ beforeAll(async () => {
   engine = await createNodeEngine({ workers: 2 });
   for (const c of all) for (const standard of [undefined, ...STANDARDS]) await renderCase(c, standard);
   attachmentFile = await attachmentExample();
+  // Two parts joined as the coordinator joins workers' runs: the merged file is made conformant from the first part.
+  mergedFile = join(dir, 'merged.pdfa-2b.pdf');
+  const parts = [0, 1].map((row) => new Uint8Array(readFileSync(rendered.get(`gallery/invoice|pdfa-2b|${row}`) as string)));
+  writeFileSync(mergedFile, await mergeParts(parts));
   const files = [...rendered].filter(([key]) => !key.includes('|plain|')).map(([, path]) => path);
-  preflight = await runPreflight([...files, attachmentFile]);
+  preflight = await runPreflight([...files, attachmentFile, mergedFile]);
 }, 300_000);
 
 afterAll(async () => {
@@ -127,6 +133,12 @@ describe('every template as PDF/A-2b and PDF/A-3b', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('two conformant parts merged (mergeParts) give a conformant file with the first part’s title', async () => {
+    expect(disallowed(preflight.get(mergedFile) ?? [{ code: 'none', details: 'no result', page: null }], 2)).toEqual([]);
+    expect(await metadataProblems(mergedFile, 2, titleOf(GALLERY[0].template))).toEqual([]);
+    expect(await qpdfProblems(mergedFile)).toEqual([]);
   });
 
   it('a PDF/A-3b file with an attached file (as Factur-X adds one) passes, and PDF/A-2b refuses attachments', async () => {
