@@ -1,5 +1,5 @@
 // Issue #18 in the browser, through the real UI: a template's Standard set to PDF/A-3b in Pages → Document (one
-// undoable step), a record typed into the Data panel, its preview saved with Download PDF. The file passes PDFBox's
+// undoable step) with a document title from a column, a record pasted into the Data panel, its preview saved with Download PDF. The file passes PDFBox's
 // preflight (with what PDF/A-3 allows beyond 1b) and our XMP checks, and is byte for byte what `platen render --pdfa`
 // writes for the same template and record once the date is the same (SOURCE_DATE_EPOCH = the browser's date).
 import { execFile, execFileSync } from 'node:child_process';
@@ -46,6 +46,10 @@ describe('PDF/A from the designer', () => {
     await expect.poll(async () => (await openDoc(page)).platen?.standard).toBeUndefined();
     await page.getByRole('button', { name: 'Redo', exact: true }).click();
     await expect.poll(async () => (await openDoc(page)).platen?.standard).toBe('pdfa-3b');
+    const title = document.getByLabel('Document title');
+    await title.fill('Receipt for {customer}');
+    await title.press('Enter');
+    await expect.poll(async () => (await openDoc(page)).platen?.titlePattern).toBe('Receipt for {customer}');
     await app.screenshot('pdfa-1-document-standard');
 
     await openTab(page, 'Data');
@@ -63,7 +67,7 @@ describe('PDF/A from the designer', () => {
 
     const results = await runPreflight([browserFile]);
     expect(disallowed(results.get(browserFile) ?? [{ code: 'none', details: 'no result', page: null }], 3)).toEqual([]);
-    expect(await metadataProblems(browserFile, 3, 'Receipt')).toEqual([]);
+    expect(await metadataProblems(browserFile, 3, 'Receipt for Ada Lovelace')).toEqual([]);
 
     // The CLI, dated as the browser dated its file, with the designer's template and the same record.
     const iso = /CreationDate:\s+(\S+)/.exec(execFileSync('pdfinfo', ['-isodates', browserFile], { encoding: 'utf8' }))?.[1];
