@@ -125,7 +125,13 @@ export class RenderEngine {
       }
       onRecord?.(ok);
     }
-    return { pdf: rows.length > 0 ? await output.save() : null, rows, errors };
+    if (rows.length === 0) return { pdf: null, rows, errors };
+    try {
+      return { pdf: await output.save(), rows, errors };
+    } catch (error) {
+      // Only a document-wide failure gets here (a standard the document cannot meet): every record in it failed.
+      return { pdf: null, rows: [], errors: [...errors, ...rows.map((row) => ({ row, message: describe(error) }))] };
+    }
   }
 
   /** Preflight checks need the real fonts; `check` is the data engineer's runPreflight, handed pdfme's font map. */
