@@ -60,6 +60,11 @@ Options:
                          batch's median record time, at least 10 and at most 60); with
                          --preflight, also what checking one record may take (default 20), after
                          which it is skipped
+      --pdfa 2b|3b       write every PDF as PDF/A-2b or PDF/A-3b (archival: fonts embedded, sRGB
+                         output intent, XMP metadata titled with the template's name or its
+                         title pattern), over the template's own Standard; a background PDF that
+                         cannot be made conformant (fonts not embedded, encrypted, JavaScript)
+                         is refused before rendering (exit 2)
   -q, --quiet            no progress line
   -h, --help             this help
 

@@ -2,6 +2,7 @@
  * The document model: pdfme JSON templates (the format of @pdfme/common), described here without importing pdfme
  * so the model stays light enough for the main thread. All lengths are millimetres, as in pdfme's JSON.
  */
+import type { DocumentStandard } from './documentStandard';
 
 /** A point on a page, mm from the page's top-left corner. */
 export interface PositionMm {
@@ -62,6 +63,16 @@ export interface TemplateMeta {
   fonts?: Record<string, string>;
   /** BCP 47 language of the template's text (e.g. 'zh-Hant'): picks the CJK fallback font for Han characters. */
   lang?: string;
+  /**
+   * The standard every PDF of this template is written to (src/templates/documentStandard.ts); absent: plain PDF.
+   * `platen render --pdfa` and the service's `standard` override it.
+   */
+  standard?: DocumentStandard;
+  /**
+   * The document title written to the PDF's Info and XMP metadata: fixed text or {column/field} placeholders filled
+   * per record ("Invoice {invoiceNumber}"); absent: the template's name. A merged PDF takes the template's name.
+   */
+  titlePattern?: string;
 }
 
 /** One row of data: field name -> value. pdfme wants strings; src/data converts before rendering. */

@@ -27,6 +27,8 @@ import { setFieldDirection, useFallbackFonts } from './fallbackDrawText';
 import { directedField } from '../shaping/fieldDirection';
 import { prepareRecordGlyphs } from './recordGlyphs';
 import { documentDate } from './documentDate';
+import { conformDocument, CREATOR_TOOL, PRODUCER } from './standards/conformDocument';
+import type { DocumentConformance } from './standards/templateConformance';
 import { fixedTextOf } from './fixedText';
 import { evaluateConditions, withoutFields } from './conditions';
 import { textLengthProblem } from '../../templates/textLimit';
@@ -67,6 +69,12 @@ const message = (error: unknown): string => (error instanceof Error ? error.mess
 export class OutputDocument {
   private readonly cache: DocumentCache;
   private uploadedPages?: BasePage[];
+  /**
+   * The standard this file is written to (PDF/A), with its title and anything a caller adds for one record's file
+   * (attached files, XMP extensions); undefined: a plain PDF. Set by the render engine from the template
+   * (standards/templateConformance.ts); the date is the document's, taken at save.
+   */
+  conformance?: DocumentConformance;
 
   private constructor(readonly doc: PDFDocument, private readonly prepared: PreparedTemplate) {
     this.cache = new DocumentCache(prepared.sharedCache);
@@ -273,11 +281,12 @@ export class OutputDocument {
   /** The finished file. */
   async save(): Promise<Uint8Array> {
     const now = documentDate();
-    this.doc.setCreator('Platen');
-    this.doc.setProducer('Platen (pdfme 6.1.13)');
+    this.doc.setCreator(CREATOR_TOOL);
+    this.doc.setProducer(PRODUCER);
     this.doc.setCreationDate(now);
     this.doc.setModificationDate(now);
     this.doc.setLanguage('en');
+    if (this.conformance) await conformDocument(this.doc, { ...this.conformance, date: now });
     // pdf-lib pauses with setTimeout(0) every 50 objects by default (≥1 ms each in Node): a worker has no UI to keep
     // responsive, and a merged document has thousands of objects.
     return this.doc.save({ objectsPerTick: Number.POSITIVE_INFINITY });
