@@ -29,6 +29,8 @@ export interface RenderArgs {
   skipOverflow: boolean;
   /** --record-timeout: ms one record may take; undefined: the engine's default (src/worker/pool/recordTimeLimit.ts) */
   recordTimeoutMs?: number;
+  /** --pdfua: tagged PDF for screen readers (PDF/UA-1), whatever the template says */
+  pdfua: boolean;
 }
 
 export interface ValidateArgs {
@@ -83,6 +85,7 @@ const renderOptions = {
   preflight: { type: 'boolean' },
   'skip-overflow': { type: 'boolean' },
   'record-timeout': { type: 'string' },
+  pdfua: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -156,6 +159,6 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
   if (name !== undefined && name.trim() === '') return usageError('--name must not be empty', topic);
   return {
     ok: true,
-    command: { kind: 'render', template, data, out, fonts, workers, name, quiet: Boolean(values.quiet), sheet: values.sheet as string | undefined, preflight: Boolean(values.preflight), skipOverflow: Boolean(values['skip-overflow']), recordTimeoutMs },
+    command: { kind: 'render', template, data, out, fonts, workers, name, quiet: Boolean(values.quiet), sheet: values.sheet as string | undefined, preflight: Boolean(values.preflight), skipOverflow: Boolean(values['skip-overflow']), recordTimeoutMs, pdfua: Boolean(values.pdfua) },
   };
 }

@@ -62,6 +62,11 @@ export interface TemplateMeta {
   fonts?: Record<string, string>;
   /** BCP 47 language of the template's text (e.g. 'zh-Hant'): picks the CJK fallback font for Han characters. */
   lang?: string;
+  /**
+   * Tagged PDF for screen readers (PDF/UA-1): a structure tree from the fields in Layers order, alternative text,
+   * the document language and title (src/templates/accessibility.ts, src/worker/engine/tagging).
+   */
+  pdfua?: boolean;
 }
 
 /** One row of data: field name -> value. pdfme wants strings; src/data converts before rendering. */

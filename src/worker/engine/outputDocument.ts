@@ -30,6 +30,10 @@ import { documentDate } from './documentDate';
 import { fixedTextOf } from './fixedText';
 import { evaluateConditions, withoutFields } from './conditions';
 import { textLengthProblem } from '../../templates/textLimit';
+import { TaggedDocument } from './tagging/taggedDocument';
+import { RecordStructure, tableHeightsWith } from './tagging/recordStructure';
+import type { PageMarks } from './tagging/pageMarks';
+import { writeTaggedMetadata } from './tagging/taggedMetadata';
 
 /** pdfme keeps per-document objects (embedded fonts, images) and parsed fontkit fonts in one `_cache` map; only the latter outlive a document. */
 class DocumentCache extends Map<string | number, unknown> {
@@ -68,8 +72,12 @@ export class OutputDocument {
   private readonly cache: DocumentCache;
   private uploadedPages?: BasePage[];
 
+  /** the structure tree, when the template asks for tagged PDF (PDF/UA) */
+  private readonly tagged?: TaggedDocument;
+
   private constructor(readonly doc: PDFDocument, private readonly prepared: PreparedTemplate) {
     this.cache = new DocumentCache(prepared.sharedCache);
+    if (prepared.settings.pdfua) this.tagged = new TaggedDocument();
   }
 
   static async create(prepared: PreparedTemplate): Promise<OutputDocument> {
@@ -87,9 +95,12 @@ export class OutputDocument {
   /** Appends one record's pages. On any failure the record's pages are taken out again and its errors returned. */
   async addRecord(input: Record<string, string>, row: number): Promise<RecordError[]> {
     const firstPage = this.doc.getPageCount();
+    const checkpoint = this.tagged?.checkpoint();
     const errors = await this.drawRecord(input, row);
     if (errors.length > 0) {
+      const removed = this.doc.getPages().slice(firstPage);
       for (let index = this.doc.getPageCount() - 1; index >= firstPage; index -= 1) this.doc.removePage(index);
+      if (checkpoint !== undefined) this.tagged?.rollBack(checkpoint, removed);
     }
     return errors;
   }
@@ -158,16 +169,18 @@ export class OutputDocument {
       }
     }
 
+    const structure = this.tagged ? new RecordStructure(input, tableHeightsWith({ basePdf: template.basePdf, font: prepared.font, cache: this.cache })) : undefined;
     const basePages = await this.basePages(template.schemas.length);
     for (let pageIndex = 0; pageIndex < basePages.length; pageIndex += 1) {
       const base = basePages[pageIndex];
-      const page = this.insertPage(base);
+      const { page, marks } = this.insertPage(base);
       const variables = { ...input, totalPages: basePages.length, currentPage: pageIndex + 1 };
-      const draw = async (designed: Schema, value: string) => {
+      const draw = async (designed: Schema, value: string, pagination = false) => {
         const { schema, direction } = directedField(designed, value);
         setFieldDirection(page, direction);
         const render = prepared.renderers.get(schema.type);
         if (!render) return fail(schema.name, `Unknown field type “${schema.type}”`);
+        if (marks && structure) marks.setField(pagination ? RecordStructure.pagination() : await structure.field(schema, value, page.getHeight()));
         // generate() moves an uploaded page's crop box to the origin, so fields are placed as designed, unshifted.
         try {
           if (schema.name) {
@@ -192,6 +205,8 @@ export class OutputDocument {
         } catch (error) {
           fail(schema.name, error);
         }
+        marks?.close();
+        marks?.setField(null);
       };
       /** What a field prints; a read-only text's computed text may fail (too long), which fails the record, named. */
       const printed = (schema: Schema, otherwise: string): string | undefined => {
@@ -206,7 +221,7 @@ export class OutputDocument {
       for (const schema of prepared.staticSchemas) {
         if (conditions.hidden.has(schema.name)) continue;
         const value = printed(schema, schema.content || '');
-        if (value !== undefined) await draw(schema, value);
+        if (value !== undefined) await draw(schema, value, true);
       }
       const fields = info.schemaPages[pageIndex];
       if (!fields) continue;
@@ -218,6 +233,7 @@ export class OutputDocument {
       }
     }
     if (errors.length === 0) applyInternalLinkAnnotations({ _cache: this.cache, pdfDoc: this.doc });
+    if (errors.length === 0 && structure) this.tagged?.addElements(structure.elements);
     return errors;
   }
 
@@ -257,9 +273,11 @@ export class OutputDocument {
     return this.uploadedPages;
   }
 
-  private insertPage(base: BasePage): PDFPage {
+  /** A new page on `base`, marked from the start when tagging (the background PDF is then an artifact). */
+  private insertPage(base: BasePage): { page: PDFPage; marks?: PageMarks } {
     const { width, height } = base.size;
     const page = this.doc.addPage([width, height]);
+    const marks = this.tagged?.markPage(page);
     if (base.page) {
       page.drawPage(base.page);
       page.setMediaBox(0, 0, width, height);
@@ -267,7 +285,8 @@ export class OutputDocument {
       page.setTrimBox(0, 0, width, height);
       if (base.links?.length) addBaseLinks(page, base.links);
     }
-    return page;
+    marks?.close();
+    return { page, marks };
   }
 
   /** The finished file. */
@@ -277,7 +296,14 @@ export class OutputDocument {
     this.doc.setProducer('Platen (pdfme 6.1.13)');
     this.doc.setCreationDate(now);
     this.doc.setModificationDate(now);
-    this.doc.setLanguage('en');
+    const lang = this.prepared.settings.lang || 'en';
+    this.doc.setLanguage(lang);
+    if (this.tagged) {
+      const title = this.prepared.settings.name || 'Untitled';
+      this.doc.setTitle(title, { showInWindowTitleBar: true });
+      this.tagged.write(this.doc, lang);
+      writeTaggedMetadata(this.doc, { title, lang, date: now });
+    }
     // pdf-lib pauses with setTimeout(0) every 50 objects by default (≥1 ms each in Node): a worker has no UI to keep
     // responsive, and a merged document has thousands of objects.
     return this.doc.save({ objectsPerTick: Number.POSITIVE_INFINITY });

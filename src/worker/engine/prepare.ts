@@ -9,7 +9,7 @@ import { PDFDocument } from '@pdfme/pdf-lib';
 import { isDynamicLayoutSchema } from '@pdfme/schemas/dynamicLayout';
 import { toPrintableColors } from '../../templates/colorFields';
 import { svgContentProblems, toDrawableSvgs } from '../../templates/svgFields';
-import type { Template } from '../../templates/types';
+import type { Template, TemplateMeta } from '../../templates/types';
 import { isBlankPdf } from '../../templates/types';
 import type { FontLibrary } from '../fonts/fontSet';
 import { rendererFor, type PdfRenderer } from './plugins';
@@ -45,6 +45,8 @@ export interface PreparedTemplate {
   primaries: FontkitFont[];
   /** every string in the template (static text, table heads…), looked at once for the fallback fonts it needs */
   templateTexts: string[];
+  /** Platen's document settings (template.platen): name, language, tagged output… */
+  settings: TemplateMeta;
 }
 
 /** A failure that concerns the template itself, so every record fails with it (e.g. a corrupt base PDF). */
@@ -138,6 +140,7 @@ export async function prepareTemplate(template: Template, fonts: FontLibrary): P
     glyphs,
     primaries,
     templateTexts: stringsIn([pdfme.schemas, staticSchemas]),
+    settings: template.platen ?? {},
   };
 }
 

@@ -1,0 +1,144 @@
+/**
+ * Issue #19: tagged PDF (PDF/UA-1) from every gallery template and every template of the pdfme-compat corpus, read
+ * back with poppler (`pdfinfo -struct-text`, `pdftotext`) and pdf.js (getStructTree):
+ * - the file says it is tagged and has no suspects; qpdf finds nothing wrong;
+ * - every word pdftotext reads is inside the structure tree, except the header and footer (pagination artifacts);
+ * - every Figure has alternative text; tables have rows and cells, with header cells in the header row;
+ * - reading order is the Layers order: the paragraphs come in the order of their fields.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GALLERY } from '../../../src/templates/gallery';
+import type { DataRecord, FieldSchema, Template } from '../../../src/templates/types';
+import { isBlankPdf } from '../../../src/templates/types';
+import { createNodeEngine, type NodeEngine } from '../../../src/worker/node';
+import { parseTemplateText } from '../../../src/cli/templateFile';
+import { compatFixtures } from '../templates/compatFixtures';
+import { onDisk, pdfText, qpdfProblems, removeScratchDirs } from '../../support/readBack';
+import { elementsOf, pdfjsStructTrees, rolesIn, structureText, taggedInfo, textUnder } from '../../support/structureTree';
+
+const SLOW = 600_000;
+
+interface Case {
+  name: string;
+  template: Template;
+  record: DataRecord;
+}
+
+const tagged = (template: Template): Template => ({ ...template, platen: { ...template.platen, pdfua: true } });
+
+const cases: Case[] = [
+  ...GALLERY.map((entry) => ({ name: `gallery ${entry.id}`, template: entry.template, record: entry.sampleRecords[0] ?? {} })),
+  ...compatFixtures()
+    .filter((fixture) => fixture.name !== 'stock-refuses-missing-font')
+    .map((fixture) => {
+      // read as `platen render` reads a file: older pdfme formats converted
+      const read = parseTemplateText(fixture.text);
+      if (!read.ok) throw new Error(`${fixture.name}: ${read.problems.map((p) => p.message).join('; ')}`);
+      return { name: `pdfme ${fixture.name}`, template: read.template, record: fixture.inputs[0] ?? {} };
+    }),
+];
+
+const words = (text: string): string[] => text.normalize('NFC').split(/\s+/u).filter(Boolean);
+
+/** Words a header or footer may print: read as pagination artifacts, so outside the structure tree. */
+function paginationWords(template: Template): Set<string> {
+  const fixed = isBlankPdf(template.basePdf) ? (template.basePdf.staticSchema ?? []) : [];
+  return new Set(fixed.flatMap((field: FieldSchema) => words(String(field.content ?? '').replace(/\{[^}]*\}/g, ' '))));
+}
+
+let engine: NodeEngine;
+const rendered = new Map<string, string>();
+
+beforeAll(async () => {
+  engine = await createNodeEngine({ workers: 1 });
+  for (const c of cases) {
+    const result = await engine.render(tagged(c.template), c.record);
+    if (result.ok) rendered.set(c.name, onDisk(result.pdf));
+  }
+}, SLOW);
+
+afterAll(async () => {
+  await engine?.close();
+  removeScratchDirs();
+});
+
+describe('tagged PDF (PDF/UA-1), read back by poppler and pdf.js', () => {
+  it('renders every case', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(25);
+    expect(cases.filter((c) => !rendered.has(c.name)).map((c) => c.name)).toEqual([]);
+  });
+
+  it('says it is tagged, with no suspects, and qpdf finds no damage', { timeout: SLOW }, async () => {
+    const problems: string[] = [];
+    for (const [name, pdf] of rendered) {
+      const info = await taggedInfo(pdf);
+      if (!info.tagged) problems.push(`${name}: not tagged`);
+      if (info.suspects) problems.push(`${name}: suspects`);
+      for (const problem of await qpdfProblems(pdf)) problems.push(`${name}: qpdf: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('has every word pdftotext reads inside the structure tree (headers and footers as artifacts)', { timeout: SLOW }, async () => {
+    const problems: string[] = [];
+    for (const c of cases) {
+      const pdf = rendered.get(c.name);
+      if (!pdf) continue;
+      const tree = await structureText(pdf);
+      // pdftotext splits rotated or spaced-out text differently: a word it reads must be somewhere in the tree's text
+      const inTree = words(textUnder(tree)).join('');
+      const allowed = paginationWords(c.template);
+      const outside = words(await pdfText(pdf)).filter((word) => !inTree.includes(word) && !allowed.has(word) && !/^\d+$/.test(word));
+      if (outside.length > 0) problems.push(`${c.name}: ${outside.length} words outside the tree, e.g. ${outside.slice(0, 5).join(' ')}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('gives every Figure alternative text, and tables rows of cells with a header row of TH', { timeout: SLOW }, async () => {
+    const problems: string[] = [];
+    let figures = 0;
+    let tables = 0;
+    for (const [name, pdf] of rendered) {
+      for (const node of (await pdfjsStructTrees(pdf)).flatMap(rolesIn)) {
+        if (node.role !== 'Figure') continue;
+        figures += 1;
+        if (!node.alt?.trim()) problems.push(`${name}: a Figure without /Alt`);
+      }
+      for (const table of elementsOf(await structureText(pdf)).filter((e) => e.tag === 'Table')) {
+        tables += 1;
+        const rows = elementsOf(table).filter((e) => e.tag === 'TR');
+        if (rows.length === 0) problems.push(`${name}: a Table without rows`);
+        if (rows.some((row) => row.kids.some((cell) => cell.tag !== 'TD' && cell.tag !== 'TH'))) problems.push(`${name}: a row holding more than cells`);
+        const head = table.kids.find((e) => e.tag === 'THead');
+        if (head && !elementsOf(head).some((e) => e.tag === 'TH')) problems.push(`${name}: a header row without TH`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(figures).toBeGreaterThan(5);
+    expect(tables).toBeGreaterThan(1);
+  });
+
+  it('reads the invoice in the Layers order, its QR code described by its value, and its table as one table over pages', { timeout: SLOW }, async () => {
+    const invoice = GALLERY.find((entry) => entry.id === 'invoice')!;
+    const tree = await structureText(rendered.get('gallery invoice')!);
+    const document = tree.kids[0];
+    expect(document.tag).toBe('Document');
+    const paragraphs = document.kids.filter((e) => e.tag === 'P').map(textUnder);
+    // the fixed text fields of page 1, in their Layers order, are the paragraphs in the same order
+    const fixed = invoice.template.schemas[0].filter((f) => f.type === 'text' && f.readOnly && f.content && !/\{/.test(f.content)).map((f) => f.content!);
+    const found = fixed.map((text) => paragraphs.findIndex((p) => p.includes(text.split('\n')[0])));
+    expect(found.every((index) => index >= 0)).toBe(true);
+    expect(found).toEqual([...found].sort((a, b) => a - b));
+    const alts = (await pdfjsStructTrees(rendered.get('gallery invoice')!)).flatMap(rolesIn).filter((n) => n.role === 'Figure').map((n) => n.alt);
+    expect(alts.some((alt) => alt?.startsWith('QR code: '))).toBe(true);
+    expect(document.kids.filter((e) => e.tag === 'Table')).toHaveLength(1);
+  });
+
+  it('leaves a template without the setting untagged', { timeout: SLOW }, async () => {
+    const result = await engine.render(GALLERY[0].template, GALLERY[0].sampleRecords[0]);
+    expect(result.ok).toBe(true);
+    if (result.ok) expect((await taggedInfo(result.pdf)).tagged).toBe(false);
+    expect(readFileSync(rendered.get('gallery invoice')!).includes('pdfuaid')).toBe(true);
+  });
+});
