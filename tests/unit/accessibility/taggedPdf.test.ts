@@ -6,7 +6,9 @@
  * - every Figure has alternative text; tables have rows and cells, with header cells in the header row;
  * - reading order is the Layers order: the paragraphs come in the order of their fields.
  */
-import { readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY } from '../../../src/templates/gallery';
 import type { DataRecord, FieldSchema, Template } from '../../../src/templates/types';
@@ -14,7 +16,8 @@ import { isBlankPdf } from '../../../src/templates/types';
 import { createNodeEngine, type NodeEngine } from '../../../src/worker/node';
 import { parseTemplateText } from '../../../src/cli/templateFile';
 import { compatFixtures } from '../templates/compatFixtures';
-import { onDisk, pdfText, qpdfProblems, removeScratchDirs } from '../../support/readBack';
+import { onDisk, pdfText, qpdfProblems, removeScratchDirs, scratchDir } from '../../support/readBack';
+import { bin } from '../cli/support';
 import { elementsOf, pdfjsStructTrees, rolesIn, structureText, taggedInfo, textUnder } from '../../support/structureTree';
 
 const SLOW = 600_000;
@@ -133,6 +136,28 @@ describe('tagged PDF (PDF/UA-1), read back by poppler and pdf.js', () => {
     const alts = (await pdfjsStructTrees(rendered.get('gallery invoice')!)).flatMap(rolesIn).filter((n) => n.role === 'Figure').map((n) => n.alt);
     expect(alts.some((alt) => alt?.startsWith('QR code: '))).toBe(true);
     expect(document.kids.filter((e) => e.tag === 'Table')).toHaveLength(1);
+  });
+
+  it('keeps one structure tree when platen render --pdfua joins the parts of two workers into one PDF', { timeout: SLOW }, async () => {
+    const invoice = GALLERY.find((entry) => entry.id === 'invoice')!;
+    const dir = scratchDir('platen-pdfua-');
+    writeFileSync(join(dir, 'invoice.json'), JSON.stringify(invoice.template));
+    const records = [0, 1, 2, 3].map((i) => invoice.sampleRecords[i % invoice.sampleRecords.length]);
+    writeFileSync(join(dir, 'records.json'), JSON.stringify(records));
+    const out = join(dir, 'merged.pdf');
+    const status = await new Promise<number>((resolve) =>
+      execFile(process.execPath, [bin, 'render', '-t', join(dir, 'invoice.json'), '-d', join(dir, 'records.json'), '-o', out, '-w', '2', '--pdfua', '-q'], { timeout: SLOW - 60_000 }, (error) =>
+        resolve(error ? Number(error.code ?? -1) : 0)),
+    );
+    expect(status).toBe(0);
+    expect(await taggedInfo(out)).toEqual({ tagged: true, suspects: false });
+    expect(await qpdfProblems(out)).toEqual([]);
+    const document = (await structureText(out)).kids[0];
+    expect(document.tag).toBe('Document');
+    expect(document.kids.filter((e) => e.tag === 'Table')).toHaveLength(records.length);
+    const inTree = words(textUnder(document)).join('');
+    const footer = paginationWords(invoice.template);
+    expect(words(await pdfText(out)).filter((word) => !inTree.includes(word) && !footer.has(word) && !/^\d+$/.test(word))).toEqual([]);
   });
 
   it('leaves a template without the setting untagged', { timeout: SLOW }, async () => {
