@@ -64,13 +64,18 @@ export function altTextOf(field: Pick<FieldSchema, 'type' | 'name'> & Record<str
   if (own) return own;
   const fieldType = findFieldType(field.type);
   if (isBarcodeType(field.type)) return `${fieldType?.label ?? 'Barcode'}: ${value}`;
-  if (fieldType?.value === 'checkbox' || field.type === 'circleMark') return `${field.name}: ${value === 'true' ? 'checked' : 'not checked'}`;
+  if (!isPicture(field.type)) return `${field.name}: ${value === 'true' ? 'checked' : 'not checked'}`;
   return `${fieldType?.label ?? 'Picture'} “${field.name}”`;
+}
+
+/** A figure drawn from a picture (image, signature, SVG), which only a person can describe; a mark or barcode says what it is. */
+function isPicture(type: string): boolean {
+  const value = findFieldType(type)?.value;
+  return value === 'image' || value === 'svg' || value === undefined;
 }
 
 /** Whether a figure has alternative text of its own (barcodes and marks describe themselves). */
 export function needsOwnAltText(field: Pick<FieldSchema, 'type'> & Record<string, unknown>): boolean {
-  if (structureOf(field).kind !== 'figure') return false;
-  if (isBarcodeType(field.type) || findFieldType(field.type)?.value === 'checkbox' || field.type === 'circleMark') return false;
+  if (structureOf(field).kind !== 'figure' || !isPicture(field.type)) return false;
   return !(typeof field.platenAlt === 'string' && field.platenAlt.trim() !== '');
 }

@@ -8,6 +8,7 @@ import { isBlankPdf } from '../../templates/types';
 import { designer, useDoc, useView } from '../store';
 import { FontsSection } from '../fonts/FontsSection';
 import { BackgroundPdfEditor } from './pages/BackgroundPdfEditor';
+import { DocumentAccessibilityEditor } from './pages/DocumentAccessibilityEditor';
 import { HeaderFooterEditor } from './pages/HeaderFooterEditor';
 import { PageSizeEditor } from './pages/PageSizeEditor';
 import { PageThumbnail } from './pages/PageThumbnail';
@@ -96,6 +97,10 @@ export function PagesPanel() {
           <HeaderFooterEditor page={basePdf} />
         </div>
       )}
+      <div className="prop-section" role="group" aria-label="Accessibility">
+        <h3 className="panel__subtitle">Accessibility</h3>
+        <DocumentAccessibilityEditor />
+      </div>
       <div className="prop-section" role="group" aria-label="Fonts">
         <h3 className="panel__subtitle">Fonts</h3>
         <FontsSection />
