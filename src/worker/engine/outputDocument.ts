@@ -23,7 +23,7 @@ import { shareDecodedImages } from './imageCache';
 import { renderInfoOf, type PreparedTemplate } from './prepare';
 import { checkStructuredValue, normalizeTableValue, wholeTextAsText } from './structuredValues';
 import { addBaseLinks, type BaseLink } from './baseLinks';
-import { setFieldDirection, useFallbackFonts } from './fallbackDrawText';
+import { setFieldDirection, tellRunLanguages, useFallbackFonts } from './fallbackDrawText';
 import { directedField } from '../shaping/fieldDirection';
 import { prepareRecordGlyphs } from './recordGlyphs';
 import { documentDate } from './documentDate';
@@ -77,7 +77,10 @@ export class OutputDocument {
 
   private constructor(readonly doc: PDFDocument, private readonly prepared: PreparedTemplate) {
     this.cache = new DocumentCache(prepared.sharedCache);
-    if (prepared.settings.pdfua) this.tagged = new TaggedDocument();
+    if (prepared.settings.pdfua) {
+      this.tagged = new TaggedDocument();
+      tellRunLanguages(doc, prepared.settings.lang || 'en');
+    }
   }
 
   static async create(prepared: PreparedTemplate): Promise<OutputDocument> {

@@ -160,6 +160,24 @@ describe('tagged PDF (PDF/UA-1), read back by poppler and pdf.js', () => {
     expect(words(await pdfText(out)).filter((word) => !inTree.includes(word) && !footer.has(word) && !/^\d+$/.test(word))).toEqual([]);
   });
 
+  it('tells a screen reader the language of a run in another language\'s face (a Japanese name in an English letter)', { timeout: SLOW }, async () => {
+    const template: Template = {
+      schemas: [[{ name: 'greeting', type: 'text', position: { x: 10, y: 10 }, width: 150, height: 10, fontSize: 12 }]],
+      basePdf: { width: 210, height: 297, padding: [0, 0, 0, 0] },
+      platen: { pdfua: true, lang: 'en-GB' },
+    };
+    const result = await engine.render(template, { greeting: 'Dear 山田太郎, thank you' });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const file = onDisk(result.pdf);
+    const plain = `${file}.qdf.pdf`;
+    await new Promise<void>((resolve) => execFile('qpdf', ['--qdf', '--object-streams=disable', file, plain], () => resolve()));
+    const content = readFileSync(plain, 'latin1');
+    expect(content).toMatch(/\/Span <<\s*\/Lang \(ja\)\s*>> BDC/);
+    expect(content).toMatch(/\/Lang \(en-GB\)/);
+    expect(content.match(/\/Lang \(ja\)/g)).toHaveLength(1);
+  });
+
   it('leaves a template without the setting untagged', { timeout: SLOW }, async () => {
     const result = await engine.render(GALLERY[0].template, GALLERY[0].sampleRecords[0]);
     expect(result.ok).toBe(true);
