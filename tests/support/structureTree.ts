@@ -81,3 +81,33 @@ export async function pdfjsStructTrees(pdf: FileInput): Promise<PdfjsStructNode[
 export function rolesIn(node: PdfjsStructNode): PdfjsStructNode[] {
   return [...(node.role ? [node] : []), ...(node.children ?? []).flatMap(rolesIn)];
 }
+
+const PAINTING = new Set(['Tj', 'TJ', "'", '"', 'Do', 'f', 'F', 'f*', 'B', 'B*', 'b', 'b*', 'S', 's', 'sh', 'BI']);
+
+/**
+ * Painting operators outside any marked-content sequence in the pages' content streams (PDF/UA-1 7.1: all content is
+ * either tagged or an artifact), as "page N: op". Reads the streams `qpdf --qdf` writes uncompressed.
+ */
+export async function unmarkedContent(pdf: FileInput): Promise<string[]> {
+  const file = onDisk(pdf);
+  const plain = `${file}.unmarked.qdf`;
+  await run('qpdf', ['--qdf', '--object-streams=disable', file, plain]).catch(() => undefined);
+  const text = readFileSync(plain, 'latin1');
+  const found: string[] = [];
+  const pattern = /%% Contents for page (\d+)\n(?:%%[^\n]*\n)*\d+ 0 obj\n<<[^]*?>>\nstream\n([^]*?)\nendstream/g;
+  for (const match of text.matchAll(pattern)) {
+    const tokens = match[2]
+      .replace(/\((?:\\.|[^\\)])*\)/g, ' ') // literal strings (one level of parentheses is enough for our content)
+      .replace(/<<[^]*?>>/g, ' ') // inline property lists
+      .replace(/<[0-9A-Fa-f\s]*>/g, ' ') // hex strings
+      .split(/[\s[\]]+/)
+      .filter(Boolean);
+    let depth = 0;
+    for (const token of tokens) {
+      if (token === 'BDC' || token === 'BMC') depth += 1;
+      else if (token === 'EMC') depth -= 1;
+      else if (PAINTING.has(token) && depth <= 0) found.push(`page ${match[1]}: ${token}`);
+    }
+  }
+  return found;
+}

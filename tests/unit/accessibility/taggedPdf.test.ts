@@ -18,7 +18,7 @@ import { parseTemplateText } from '../../../src/cli/templateFile';
 import { compatFixtures } from '../templates/compatFixtures';
 import { onDisk, pdfText, qpdfProblems, removeScratchDirs, scratchDir } from '../../support/readBack';
 import { bin } from '../cli/support';
-import { elementsOf, pdfjsStructTrees, rolesIn, structureText, taggedInfo, textUnder } from '../../support/structureTree';
+import { elementsOf, pdfjsStructTrees, rolesIn, structureText, taggedInfo, textUnder, unmarkedContent } from '../../support/structureTree';
 
 const SLOW = 600_000;
 
@@ -81,6 +81,18 @@ describe('tagged PDF (PDF/UA-1), read back by poppler and pdf.js', () => {
       for (const problem of await qpdfProblems(pdf)) problems.push(`${name}: qpdf: ${problem}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('leaves no drawing outside a marked-content sequence (tagged, or an artifact)', { timeout: SLOW }, async () => {
+    const problems: string[] = [];
+    for (const [name, pdf] of rendered) {
+      const unmarked = await unmarkedContent(pdf);
+      if (unmarked.length > 0) problems.push(`${name}: ${unmarked.length} unmarked, e.g. ${unmarked.slice(0, 3).join(', ')}`);
+    }
+    expect(problems).toEqual([]);
+    // the check sees painting at all: an untagged render has it all unmarked
+    const plain = await engine.render(GALLERY[0].template, GALLERY[0].sampleRecords[0]);
+    expect(plain.ok && (await unmarkedContent(plain.pdf)).length).toBeGreaterThan(10);
   });
 
   it('has every word pdftotext reads inside the structure tree (headers and footers as artifacts)', { timeout: SLOW }, async () => {
