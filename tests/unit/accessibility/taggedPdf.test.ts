@@ -10,6 +10,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createField } from '../../../src/templates/fieldTypes';
 import { GALLERY } from '../../../src/templates/gallery';
 import type { DataRecord, FieldSchema, Template } from '../../../src/templates/types';
 import { isBlankPdf } from '../../../src/templates/types';
@@ -188,6 +189,22 @@ describe('tagged PDF (PDF/UA-1), read back by poppler and pdf.js', () => {
     expect(content).toMatch(/\/Span <<\s*\/Lang \(ja\)\s*>> BDC/);
     expect(content).toMatch(/\/Lang \(en-GB\)/);
     expect(content.match(/\/Lang \(ja\)/g)).toHaveLength(1);
+  });
+
+  it('reads a list as L, one LI per item with its marker as Lbl and its text as LBody', { timeout: SLOW }, async () => {
+    const template: Template = {
+      schemas: [[{ ...createField('list', 'steps', { x: 10, y: 10 }), width: 120, height: 40 }]],
+      basePdf: { width: 210, height: 297, padding: [0, 0, 0, 0] },
+      platen: { pdfua: true },
+    };
+    const items = ['Unpack the printer', 'Plug it in and wait until the light stops blinking, which can take a while', 'Print'];
+    const result = await engine.render(template, { steps: JSON.stringify(items) });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const list = (await structureText(result.pdf)).kids[0].kids[0];
+    expect(list.tag).toBe('L');
+    expect(list.kids.map((item) => [item.tag, item.kids.map((k) => k.tag)])).toEqual(items.map(() => ['LI', ['Lbl', 'LBody']]));
+    expect(list.kids.map((item) => textUnder(item.kids[1]).replace(/\s+/g, ' '))).toEqual(items);
   });
 
   it('leaves a template without the setting untagged', { timeout: SLOW }, async () => {
