@@ -79,3 +79,15 @@ export function needsOwnAltText(field: Pick<FieldSchema, 'type'> & Record<string
   if (structureOf(field).kind !== 'figure' || !isPicture(field.type)) return false;
   return !(typeof field.platenAlt === 'string' && field.platenAlt.trim() !== '');
 }
+
+/**
+ * Where each field of a page comes in a screen reader's reading order (1, 2, 3…): the Layers order (drawing order),
+ * artifacts left out. By field id.
+ */
+export function readingOrder(fields: readonly FieldSchema[]): Map<string, number> {
+  const order = new Map<string, number>();
+  for (const field of fields) {
+    if (field.id && structureOf(field).kind !== 'artifact') order.set(field.id, order.size + 1);
+  }
+  return order;
+}

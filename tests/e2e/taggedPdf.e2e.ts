@@ -64,6 +64,13 @@ describe('tagged PDF set in the designer', () => {
     ]);
     await app.screenshot('tagged-1-accessibility');
 
+    // the reading order, shown on the page from the Layers tab: the Layers order
+    await openTab(page, 'Layers');
+    await page.getByRole('region', { name: 'Layers' }).getByRole('checkbox', { name: /Show reading order/ }).check();
+    const badges = canvas.locator('.reading-order__badge');
+    await expect.poll(() => badges.allTextContents()).toEqual(['1', '2', '3']);
+    await app.screenshot('tagged-2-reading-order');
+
     await openTab(page, 'Data');
     const panel = page.getByRole('region', { name: 'Data' });
     await panel.getByRole('tab', { name: 'Import' }).click();
