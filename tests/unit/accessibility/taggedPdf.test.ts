@@ -12,6 +12,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createField } from '../../../src/templates/fieldTypes';
 import { GALLERY } from '../../../src/templates/gallery';
+import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from '@pdfme/pdf-lib';
+import { mergeParts } from '../../../src/worker/coordinator/mergeParts';
 import type { DataRecord, FieldSchema, Template } from '../../../src/templates/types';
 import { isBlankPdf } from '../../../src/templates/types';
 import { createNodeEngine, type NodeEngine } from '../../../src/worker/node';
@@ -205,6 +207,39 @@ describe('tagged PDF (PDF/UA-1), read back by poppler and pdf.js', () => {
     expect(list.tag).toBe('L');
     expect(list.kids.map((item) => [item.tag, item.kids.map((k) => k.tag)])).toEqual(items.map(() => ['LI', ['Lbl', 'LBody']]));
     expect(list.kids.map((item) => textUnder(item.kids[1]).replace(/\s+/g, ' '))).toEqual(items);
+  });
+
+  it('tags a background PDF\'s link as a Link element owning its annotation, with a description, also when merged', { timeout: SLOW }, async () => {
+    const base = await PDFDocument.create();
+    const basePage = base.addPage([595, 842]);
+    basePage.drawRectangle({ x: 50, y: 700, width: 200, height: 20, borderWidth: 1 });
+    const annotation = base.context.register(base.context.obj({
+      Type: 'Annot', Subtype: 'Link', Rect: [50, 700, 250, 720], Border: [0, 0, 0], F: 4,
+      A: { Type: 'Action', S: 'URI', URI: PDFString.of('https://example.org/terms') },
+    }));
+    basePage.node.set(PDFName.of('Annots'), base.context.obj([annotation]));
+    const template: Template = {
+      schemas: [[{ name: 'name', type: 'text', position: { x: 20, y: 20 }, width: 100, height: 10, fontSize: 12 }]],
+      basePdf: `data:application/pdf;base64,${Buffer.from(await base.save()).toString('base64')}`,
+      platen: { pdfua: true },
+    };
+    const one = await engine.render(template, { name: 'Ada' });
+    const two = await engine.render(template, { name: 'Grace' });
+    expect([one, two].map((r) => (r.ok ? "ok" : JSON.stringify(r)))).toEqual(["ok", "ok"]);
+    if (!one.ok || !two.ok) return;
+    for (const [pdf, links] of [[one.pdf, 1], [await mergeParts([one.pdf, two.pdf]), 2]] as const) {
+      expect(await qpdfProblems(pdf)).toEqual([]);
+      const document = (await structureText(pdf)).kids[0];
+      expect(document.kids.map((e) => e.tag)).toEqual(links === 1 ? ['P', 'Link'] : ['P', 'Link', 'P', 'Link']);
+      const roles = (await pdfjsStructTrees(pdf)).flatMap(rolesIn).map((n) => n.role);
+      expect(roles.filter((role) => role === 'Link')).toHaveLength(links);
+      const loaded = await PDFDocument.load(pdf);
+      for (const page of loaded.getPages()) {
+        const annot = loaded.context.lookup(page.node.Annots()!.get(0)) as PDFDict;
+        expect(annot.lookup(PDFName.of('Contents'), PDFHexString).decodeText()).toBe('Link to https://example.org/terms');
+        expect(annot.get(PDFName.of('StructParent'))).toBeDefined();
+      }
+    }
   });
 
   it('leaves a template without the setting untagged', { timeout: SLOW }, async () => {

@@ -37,6 +37,8 @@ export function mergeStructure(merged: PDFDocument, parts: readonly CopiedPart[]
   const documentRef = context.nextRef();
   const owners = new Map<PDFRef, PDFRef[]>();
   const documentKids: PDFRef[] = [];
+  /** link annotations (on the copied pages) and the Link element that owns each */
+  const annotationOwners: { annotation: PDFRef; element: PDFRef }[] = [];
 
   for (const part of parts) {
     const source = part.doc.context;
@@ -71,7 +73,13 @@ export function mergeStructure(merged: PDFDocument, parts: readonly CopiedPart[]
         }
         const dict = lookupDict(kid);
         if (!dict) continue;
-        if (dict.get(name('Type'))?.toString() === '/MCR') {
+        if (dict.get(name('Type'))?.toString() === '/OBJR') {
+          const copy = copiedAnnotation(part, dict);
+          if (copy) {
+            copied.push(context.obj({ Type: 'OBJR', Obj: copy.annotation, Pg: copy.page }));
+            annotationOwners.push({ annotation: copy.annotation, element: ref });
+          }
+        } else if (dict.get(name('Type'))?.toString() === '/MCR') {
           const mcrPage = mapPage(dict.get(name('Pg'))) ?? page;
           const mcid = (dict.get(name('MCID')) as PDFNumber).asNumber();
           own(mcrPage, mcid);
@@ -106,6 +114,11 @@ export function mergeStructure(merged: PDFDocument, parts: readonly CopiedPart[]
     nums.push(PDFNumber.of(key), context.obj(Array.from(list, (ref) => ref ?? null)));
     key += 1;
   }
+  for (const { annotation, element } of annotationOwners) {
+    (context.lookup(annotation) as PDFDict).set(name('StructParent'), PDFNumber.of(key));
+    nums.push(PDFNumber.of(key), element);
+    key += 1;
+  }
   context.assign(rootRef, context.obj({ Type: 'StructTreeRoot', K: documentRef, ParentTree: context.register(context.obj({ Nums: nums })), ParentTreeNextKey: key }));
   const catalog = merged.catalog;
   catalog.set(name('StructTreeRoot'), rootRef);
@@ -118,4 +131,14 @@ export function mergeStructure(merged: PDFDocument, parts: readonly CopiedPart[]
   }
   const title = first.getTitle();
   if (title) merged.setTitle(title, { showInWindowTitleBar: true });
+}
+
+/** The copy of an OBJR's annotation: the same place in the same page's /Annots, on the page's copy. */
+function copiedAnnotation(part: CopiedPart, objr: PDFDict): { annotation: PDFRef; page: PDFRef } | undefined {
+  const pageIndex = part.doc.getPages().findIndex((page) => page.ref === objr.get(name('Pg')));
+  if (pageIndex < 0) return undefined;
+  const index = part.doc.getPages()[pageIndex].node.Annots()?.asArray().indexOf(objr.get(name('Obj')) as PDFObject) ?? -1;
+  const target = part.pages[pageIndex];
+  const annotation = index >= 0 ? target.node.Annots()?.get(index) : undefined;
+  return annotation instanceof PDFRef ? { annotation, page: target.ref } : undefined;
 }

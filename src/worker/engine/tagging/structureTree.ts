@@ -3,7 +3,7 @@
  * TD…) that own marked content on pages by MCID, written as the catalog's StructTreeRoot with its ParentTree, each
  * page's /StructParents and /Tabs /S. Built in memory while records are drawn (pageMarks.ts), written on save.
  */
-import { PDFArray, PDFDict, PDFHexString, PDFName, PDFNumber, type PDFContext, type PDFPage, type PDFRef } from '@pdfme/pdf-lib';
+import { PDFArray, PDFDict, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString, type PDFContext, type PDFPage } from '@pdfme/pdf-lib';
 
 /** Marked content on a page: the MCID the page's content stream gives it. */
 export interface MarkedContent {
@@ -80,7 +80,7 @@ export function writeStructureTree(context: PDFContext, catalog: PDFDict, root: 
   };
   const documentRef = write(pruned(root), rootRef);
 
-  const nums: (PDFNumber | PDFArray)[] = [];
+  const nums: (PDFNumber | PDFArray | PDFRef)[] = [];
   let key = 0;
   for (const page of pages) {
     page.node.set(PDFName.of('Tabs'), PDFName.of('S'));
@@ -89,6 +89,20 @@ export function writeStructureTree(context: PDFContext, catalog: PDFDict, root: 
     page.node.set(PDFName.of('StructParents'), PDFNumber.of(key));
     nums.push(PDFNumber.of(key), context.obj(owners.map((ref) => ref ?? null)) as PDFArray);
     key += 1;
+  }
+  // Links (a background PDF's, pdfme's internal ones) are Link elements owning their annotation (PDF/UA-1 7.18.5),
+  // after the page's content in reading order, each with a description a reader can say.
+  const documentKids = (context.lookup(documentRef) as PDFDict).get(PDFName.of('K')) as PDFArray;
+  for (const page of pages) {
+    for (const annotation of linkAnnotations(page)) {
+      const linkRef = context.nextRef();
+      annotation.dict.set(PDFName.of('StructParent'), PDFNumber.of(key));
+      if (!annotation.dict.has(PDFName.of('Contents'))) annotation.dict.set(PDFName.of('Contents'), PDFHexString.fromText(linkDescription(annotation.dict)));
+      context.assign(linkRef, context.obj({ Type: 'StructElem', S: 'Link', P: documentRef, Pg: page.ref, K: context.obj({ Type: 'OBJR', Obj: annotation.ref, Pg: page.ref }) }));
+      documentKids.push(linkRef);
+      nums.push(PDFNumber.of(key), linkRef);
+      key += 1;
+    }
   }
   context.assign(
     rootRef,
@@ -101,4 +115,24 @@ export function writeStructureTree(context: PDFContext, catalog: PDFDict, root: 
   );
   catalog.set(PDFName.of('StructTreeRoot'), rootRef);
   catalog.set(PDFName.of('MarkInfo'), context.obj({ Marked: true }));
+}
+
+/** The page's Link annotations, with their references (a tagged PDF points at them from the structure). */
+function linkAnnotations(page: PDFPage): { ref: PDFRef; dict: PDFDict }[] {
+  const annots = page.node.Annots();
+  if (!annots) return [];
+  const found: { ref: PDFRef; dict: PDFDict }[] = [];
+  for (let index = 0; index < annots.size(); index += 1) {
+    const ref = annots.get(index);
+    const dict = ref instanceof PDFRef ? page.doc.context.lookup(ref) : undefined;
+    if (ref instanceof PDFRef && dict instanceof PDFDict && dict.get(PDFName.of('Subtype')) === PDFName.of('Link')) found.push({ ref, dict });
+  }
+  return found;
+}
+
+/** What a reader says for a link without its own description: where it goes. */
+function linkDescription(annotation: PDFDict): string {
+  const action = annotation.lookupMaybe(PDFName.of('A'), PDFDict);
+  const uri = action?.lookupMaybe(PDFName.of('URI'), PDFString, PDFHexString);
+  return uri ? `Link to ${uri.decodeText()}` : 'Link within this document';
 }
