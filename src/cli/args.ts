@@ -32,6 +32,8 @@ export interface RenderArgs {
   recordTimeoutMs?: number;
   /** --pdfa 2b|3b: the standard every PDF is written to, over the template's own (platen.standard) */
   standard?: DocumentStandard;
+  /** --pdfua: tagged PDF for screen readers (PDF/UA-1), whatever the template says */
+  pdfua: boolean;
 }
 
 export interface ValidateArgs {
@@ -87,6 +89,7 @@ const renderOptions = {
   'skip-overflow': { type: 'boolean' },
   'record-timeout': { type: 'string' },
   pdfa: { type: 'string' },
+  pdfua: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -166,6 +169,6 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
   }
   return {
     ok: true,
-    command: { kind: 'render', template, data, out, fonts, workers, name, quiet: Boolean(values.quiet), sheet: values.sheet as string | undefined, preflight: Boolean(values.preflight), skipOverflow: Boolean(values['skip-overflow']), recordTimeoutMs, standard },
+    command: { kind: 'render', template, data, out, fonts, workers, name, quiet: Boolean(values.quiet), sheet: values.sheet as string | undefined, preflight: Boolean(values.preflight), skipOverflow: Boolean(values['skip-overflow']), recordTimeoutMs, standard, pdfua: Boolean(values.pdfua) },
   };
 }

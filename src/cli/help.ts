@@ -55,6 +55,8 @@ Options:
                          Text that overflows its box is printed as a warning saying by how many
                          mm, and its record is rendered
       --skip-overflow    also skip records whose text overflows its box (implies --preflight)
+      --pdfua            tagged PDF for screen readers (PDF/UA-1): structure from the Layers order,
+                         alternative text, document language and title (or set it in the template)
       --record-timeout S seconds one record may take before its worker is stopped; the record is
                          tried once more, then reported as failed (default: 20 times the
                          batch's median record time, at least 10 and at most 60); with

@@ -70,6 +70,7 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
     return EXIT_USAGE;
   }
   // The names conditions and fixed text read are checked against the data's columns once it is read, not fields alone.
+  if (args.pdfua) template.template = { ...template.template, platen: { ...template.template.platen, pdfua: true } };
   for (const line of formatProblems(args.template, withoutDatalessNameProblems(template.warnings, template.template))) io.stderr.write(`${line}\n`);
   for (const line of template.conversions) say(io, `${args.template}: converted from an older pdfme format: ${line}`);
   // --pdfa rides with the template to every render worker, as the designer's Standard setting does.

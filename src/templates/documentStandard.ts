@@ -24,9 +24,18 @@ export function parseStandard(text: string): DocumentStandard | null {
   return isDocumentStandard(standard) ? standard : null;
 }
 
-/** PDF/A part number and conformance level, as XMP's pdfaid properties state them. */
-export function pdfaIdentification(standard: DocumentStandard): { part: 2 | 3; conformance: 'B' } {
-  return { part: standard === 'pdfa-2b' ? 2 : 3, conformance: 'B' };
+/**
+ * PDF/A part number and conformance level, as XMP's pdfaid properties state them. A tagged document (PDF/UA, every
+ * glyph mapped to Unicode) meets level A, so PDF/A-2b with tags is written as PDF/A-2a, -3b as -3a.
+ */
+export function pdfaIdentification(standard: DocumentStandard, tagged = false): { part: 2 | 3; conformance: 'A' | 'B' } {
+  return { part: standard === 'pdfa-2b' ? 2 : 3, conformance: tagged ? 'A' : 'B' };
+}
+
+/** What a person reads for the standard a file is written to, tags included ("PDF/A-3a"). */
+export function standardLabel(standard: DocumentStandard, tagged = false): string {
+  const { part, conformance } = pdfaIdentification(standard, tagged);
+  return `PDF/A-${part}${conformance.toLowerCase()}`;
 }
 
 /**

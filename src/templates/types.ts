@@ -73,6 +73,11 @@ export interface TemplateMeta {
    * per record ("Invoice {invoiceNumber}"); absent: the template's name. A merged PDF takes the template's name.
    */
   titlePattern?: string;
+  /**
+   * Tagged PDF for screen readers (PDF/UA-1): a structure tree from the fields in Layers order, alternative text,
+   * the document language and title (src/templates/accessibility.ts, src/worker/engine/tagging).
+   */
+  pdfua?: boolean;
 }
 
 /** One row of data: field name -> value. pdfme wants strings; src/data converts before rendering. */

@@ -10,7 +10,19 @@ import { setFieldLocked } from '../../templates/commands/setFieldLocked';
 import { isBlankPdf, type FieldSchema } from '../../templates/types';
 import { designer, useDoc, useView } from '../store';
 import { LayerRow, type LayerActions } from './LayerRow';
+import { canvasState, useCanvasState } from '../canvas/canvasState';
 import './panels.css';
+
+/** Numbers each field on the canvas in a screen reader's reading order: the order of this list, from the bottom. */
+function ReadingOrderToggle() {
+  const shown = useCanvasState((state) => state.readingOrder);
+  return (
+    <label className="layers__reading-order">
+      <input type="checkbox" checked={shown} onChange={(event) => canvasState.set({ readingOrder: event.target.checked })} />
+      <span>Show reading order on the page (tagged PDF reads the layers from the bottom up)</span>
+    </label>
+  );
+}
 
 interface Drag {
   id: string;
@@ -85,6 +97,7 @@ export function LayersPanel() {
       <h2 id="layers-title" className="panel__title">
         Layers
       </h2>
+      <ReadingOrderToggle />
       {schemas.map((fields, page) => (
         <LayerGroup key={page} title={schemas.length > 1 ? `Page ${page + 1}` : null} label={`Layers of page ${page + 1}`} fields={fields} {...rowProps} />
       ))}

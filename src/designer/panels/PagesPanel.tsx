@@ -9,6 +9,7 @@ import { designer, useDoc, useView } from '../store';
 import { FontsSection } from '../fonts/FontsSection';
 import { BackgroundPdfEditor } from './pages/BackgroundPdfEditor';
 import { DocumentSettingsEditor } from './pages/DocumentSettingsEditor';
+import { DocumentAccessibilityEditor } from './pages/DocumentAccessibilityEditor';
 import { HeaderFooterEditor } from './pages/HeaderFooterEditor';
 import { PageSizeEditor } from './pages/PageSizeEditor';
 import { PageThumbnail } from './pages/PageThumbnail';
@@ -100,6 +101,10 @@ export function PagesPanel() {
       <div className="prop-section" role="group" aria-label="Document">
         <h3 className="panel__subtitle">Document</h3>
         <DocumentSettingsEditor />
+      </div>
+      <div className="prop-section" role="group" aria-label="Accessibility">
+        <h3 className="panel__subtitle">Accessibility</h3>
+        <DocumentAccessibilityEditor />
       </div>
       <div className="prop-section" role="group" aria-label="Fonts">
         <h3 className="panel__subtitle">Fonts</h3>

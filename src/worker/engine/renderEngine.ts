@@ -14,7 +14,7 @@ import { OutputDocument } from './outputDocument';
 import { installPdfLibFastPaths, type Deflate } from './pdfLibFastPaths';
 import { TemplateCache, TemplateError, type PreparedTemplate } from './prepare';
 import { yieldToEventLoop } from './yieldToEventLoop';
-import { conformanceFor } from './standards/templateConformance';
+import { conformanceFor, documentTitle } from './standards/templateConformance';
 
 /** A record and its row number in the user's data (0-based), which every error refers to. */
 export interface RowRecord {
@@ -82,6 +82,7 @@ export class RenderEngine {
       try {
         const output = await OutputDocument.create(prepared);
         output.conformance = conformanceFor(prepared.meta, record);
+        output.title = documentTitle(prepared.meta, record);
         const errors = await output.addRecord(coerceRecord(record), row);
         files.push(errors.length > 0 ? { row, errors } : { row, pdf: await output.save(), errors });
       } catch (error) {
@@ -107,6 +108,7 @@ export class RenderEngine {
     }
     const output = await OutputDocument.create(prepared);
     output.conformance = conformanceFor(prepared.meta);
+    output.title = documentTitle(prepared.meta);
     const rows: number[] = [];
     const errors: RecordError[] = [];
     for (const { row, record } of items) {

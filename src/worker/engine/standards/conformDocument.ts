@@ -11,7 +11,7 @@
  */
 import { PDFDict, PDFHexString, PDFName, type PDFDocument } from '@pdfme/pdf-lib';
 import type { DocumentStandard } from '../../../templates/documentStandard';
-import { STANDARD_LABELS } from '../../../templates/documentStandard';
+import { standardLabel } from '../../../templates/documentStandard';
 import { attachFiles, type PdfAttachment } from './attachments';
 import { setDocumentId } from './documentId';
 import { addSrgbOutputIntent } from './outputIntent';
@@ -37,6 +37,8 @@ export interface ConformanceOptions {
   attachments?: PdfAttachment[];
   /** Further rdf:Description elements put inside the XMP packet's rdf:RDF (e.g. Factur-X's extension schema). */
   xmpExtensions?: string;
+  /** The document is tagged (PDF/UA, src/worker/engine/tagging): level A of its part, and pdfuaid in the XMP. */
+  tagged?: boolean;
 }
 
 /** A document that cannot be made to conform, with the reason in a sentence. */
@@ -52,7 +54,7 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 
 /** Makes `doc` a PDF/A-2b or -3b document; save it right after. */
 export async function conformDocument(doc: PDFDocument, options: ConformanceOptions): Promise<void> {
-  const label = STANDARD_LABELS[options.standard];
+  const label = standardLabel(options.standard, options.tagged);
   if (options.attachments?.length && options.standard !== 'pdfa-3b') {
     throw new ConformanceError(`${label} cannot carry attached files (${options.attachments.map((a) => a.name).join(', ')}); choose PDF/A-3b`);
   }
@@ -75,12 +77,25 @@ export async function conformDocument(doc: PDFDocument, options: ConformanceOpti
   addSrgbOutputIntent(doc);
   if (options.attachments?.length) attachFiles(doc, options.attachments, info.date);
 
-  // PDF/A wants the packet readable without decoding (PDFBox flags a filtered one): a plain stream.
-  const xmp = new TextEncoder().encode(xmpPacket(options.standard, info, options.xmpExtensions));
-  const metadata = doc.context.stream(xmp, { Type: 'Metadata', Subtype: 'XML' });
-  doc.catalog.set(PDFName.of('Metadata'), doc.context.register(metadata));
+  writeMetadata(doc, xmpPacket(options.standard, info, options.xmpExtensions, options.tagged));
 
   await setDocumentId(doc);
+}
+
+/**
+ * The metadata of a tagged document written to no PDF/A standard: Info and XMP (PDF/UA requires dc:title and
+ * pdfuaid) from the same values, as for PDF/A.
+ */
+export function writeTaggedMetadata(doc: PDFDocument, meta: { title: string; date: Date }): void {
+  const info: DocumentInfo = { title: meta.title, creatorTool: CREATOR_TOOL, producer: PRODUCER, date: new Date(Math.floor(meta.date.getTime() / 1000) * 1000) };
+  writeInfo(doc, info);
+  writeMetadata(doc, xmpPacket(undefined, info, '', true));
+}
+
+/** The XMP packet as the catalog's /Metadata, unfiltered: PDF/A wants it readable without decoding (PDFBox flags a filtered one). */
+function writeMetadata(doc: PDFDocument, packet: string): void {
+  const metadata = doc.context.stream(new TextEncoder().encode(packet), { Type: 'Metadata', Subtype: 'XML' });
+  doc.catalog.set(PDFName.of('Metadata'), doc.context.register(metadata));
 }
 
 /** The Info dictionary, from the same values as the XMP packet; entries the XMP lacks are removed. */

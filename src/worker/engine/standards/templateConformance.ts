@@ -16,8 +16,12 @@ const UNTITLED = 'Untitled';
 /** The template's standard for one record's file (record given) or a merged file; undefined for plain PDF. */
 export function conformanceFor(meta: TemplateMeta | undefined, record?: DataRecord): DocumentConformance | undefined {
   if (!meta?.standard) return undefined;
-  const name = meta.name?.trim() || UNTITLED;
-  const pattern = meta.titlePattern?.trim();
-  const title = record && pattern ? fillFileNamePattern(pattern, (key) => ownValue(record, key) ?? '').trim() || name : name;
-  return { standard: meta.standard, title, lang: meta.lang || 'en' };
+  return { standard: meta.standard, title: documentTitle(meta, record), lang: meta.lang || 'en' };
+}
+
+/** A document's title: the title pattern filled from its record (a record's own file), else the template's name. */
+export function documentTitle(meta: TemplateMeta | undefined, record?: DataRecord): string {
+  const name = meta?.name?.trim() || UNTITLED;
+  const pattern = meta?.titlePattern?.trim();
+  return record && pattern ? fillFileNamePattern(pattern, (key) => ownValue(record, key) ?? '').trim() || name : name;
 }
