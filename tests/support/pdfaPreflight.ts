@@ -59,7 +59,7 @@ export function disallowed(errors: readonly PreflightError[], part: 2 | 3): Pref
 export const missingPreflight = (): string[] => JARS.filter((jar) => !existsSync(jar));
 
 /** What our own reading of a PDF/A file finds wrong: XMP identification, XMP vs Info, trailer /ID. */
-export async function metadataProblems(path: string, part: 2 | 3, title: string): Promise<string[]> {
+export async function metadataProblems(path: string, part: 2 | 3, title: string, level: 'A' | 'B' = 'B'): Promise<string[]> {
   const doc = await PDFDocument.load(readFileSync(path), { updateMetadata: false });
   const problems: string[] = [];
   const stream = doc.context.lookup(doc.catalog.get(PDFName.of('Metadata')));
@@ -68,7 +68,7 @@ export async function metadataProblems(path: string, part: 2 | 3, title: string)
   const xmp = new TextDecoder().decode(stream.getContents());
   const tag = (name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(xmp)?.[1];
   if (tag('pdfaid:part') !== String(part)) problems.push(`${path}: pdfaid:part is ${tag('pdfaid:part')}, expected ${part}`);
-  if (tag('pdfaid:conformance') !== 'B') problems.push(`${path}: pdfaid:conformance is ${tag('pdfaid:conformance')}`);
+  if (tag('pdfaid:conformance') !== level) problems.push(`${path}: pdfaid:conformance is ${tag('pdfaid:conformance')}, expected ${level}`);
   const info = doc.context.lookup(doc.context.trailerInfo.Info, PDFDict);
   const infoText = (key: string) => info.lookupMaybe(PDFName.of(key), PDFString, PDFHexString)?.decodeText();
   const xmpTitle = /<dc:title><rdf:Alt><rdf:li xml:lang="x-default">([^<]*)</.exec(xmp)?.[1]?.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');

@@ -21,6 +21,7 @@ import { parseTemplateText } from '../../../src/cli/templateFile';
 import { compatFixtures } from '../templates/compatFixtures';
 import { onDisk, pdfText, qpdfProblems, removeScratchDirs, scratchDir } from '../../support/readBack';
 import { bin } from '../cli/support';
+import { disallowed, metadataProblems, runPreflight } from '../../support/pdfaPreflight';
 import { elementsOf, pdfjsStructTrees, rolesIn, structureText, taggedInfo, textUnder, unmarkedContent } from '../../support/structureTree';
 
 const SLOW = 600_000;
@@ -240,6 +241,28 @@ describe('tagged PDF (PDF/UA-1), read back by poppler and pdf.js', () => {
         expect(annot.get(PDFName.of('StructParent'))).toBeDefined();
       }
     }
+  });
+
+  it('with PDF/A-2b or -3b set too, writes PDF/A-2a or -3a that PDFBox preflight passes, pdfuaid declared', { timeout: SLOW }, async () => {
+    const files: { path: string; part: 2 | 3; title: string; name: string }[] = [];
+    for (const entry of GALLERY) {
+      for (const standard of ['pdfa-2b', 'pdfa-3b'] as const) {
+        const template = { ...entry.template, platen: { ...entry.template.platen, pdfua: true, standard } };
+        const result = await engine.render(template, entry.sampleRecords[0] ?? {});
+        expect(result.ok).toBe(true);
+        if (result.ok) files.push({ path: onDisk(result.pdf), part: standard === 'pdfa-2b' ? 2 : 3, title: entry.template.platen?.name ?? 'Untitled', name: `${entry.id} ${standard}` });
+      }
+    }
+    const results = await runPreflight(files.map((f) => f.path));
+    const problems: string[] = [];
+    for (const file of files) {
+      for (const error of disallowed(results.get(file.path) ?? [], file.part)) problems.push(`${file.name}: ${error.code} ${error.details}`);
+      problems.push(...(await metadataProblems(file.path, file.part, file.title, 'A')));
+      if (!(await taggedInfo(file.path)).tagged) problems.push(`${file.name}: not tagged`);
+      const xmp = readFileSync(file.path, 'latin1');
+      if (!/<pdfuaid:part>1<\/pdfuaid:part>/.test(xmp) || !/pdfaSchema:prefix>pdfuaid</.test(xmp)) problems.push(`${file.name}: pdfuaid missing or undeclared`);
+    }
+    expect(problems).toEqual([]);
   });
 
   it('leaves a template without the setting untagged', { timeout: SLOW }, async () => {
