@@ -72,6 +72,7 @@ export async function runServe(argv: string[], io: CliIo, signal?: AbortSignal, 
     templates: createTemplateStore(join(options.dataDir, 'templates')),
     limits: { maxBodyMb: options.maxBodyMb, maxRecords: options.maxRecords },
     apiKey: options.apiKey,
+    requestTimeoutS: options.requestTimeoutS,
     log: io.stderr,
   });
   const stopped = stopRequested(signal);
@@ -97,7 +98,17 @@ export async function runServe(argv: string[], io: CliIo, signal?: AbortSignal, 
   say(io, `${why}: stopping (no new requests; running batches are cancelled, their partial output kept)`);
   // The server first (it finishes the requests under way, a render may need the engine), then the batches: their
   // cancels let the engine close the ZIPs it was writing.
-  await app.close().catch(() => undefined);
+  // A client still sending (or a render still running) may keep its connection no longer than the grace period: a slow
+  // client held shutdown until it left (issue #20). Then its connection is cut and the rest of the stop goes on.
+  const closing = app.close().catch(() => undefined);
+  let grace: NodeJS.Timeout | undefined;
+  const graceOver = new Promise<'over'>((resolve) => (grace = setTimeout(() => resolve('over'), options.shutdownGraceS * 1000)));
+  if ((await Promise.race([closing, graceOver])) === 'over') {
+    say(io, `requests still under way after ${options.shutdownGraceS} s: closing their connections`);
+    app.server.closeAllConnections();
+    await closing;
+  }
+  clearTimeout(grace);
   await runner.close().catch((error: Error) => say(io, `stopping batches: ${error.message}`));
   await engine.close().catch(() => undefined);
   say(io, 'stopped');
