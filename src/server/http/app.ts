@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { requireApiKey } from './auth';
 import type { ServeContext, ServeLimits } from './context';
 import { installErrorHandling } from './errors';
+import { installJsonBodyParser } from './jsonBody';
 import { serveOpenApi } from './openapi';
 import { batchRoutes } from './routes/batches';
 import { renderRoutes } from './routes/render';
@@ -39,6 +40,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const http = { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: Math.min(30_000, Math.max(250, requestTimeout / 4)) };
   const app = Fastify({ logger: options.log ? { level: 'warn', stream: options.log } : false, bodyLimit, return503OnClosing: true, requestTimeout, http });
   installErrorHandling(app, limits);
+  installJsonBodyParser(app, limits.maxRecords);
   if (options.apiKey) requireApiKey(app, options.apiKey, OPEN_ROUTES);
   await app.register(multipart, { limits: { fileSize: bodyLimit, files: 2, fields: 8, parts: 10, fieldSize: bodyLimit } });
   serveOpenApi(app, OPEN_ROUTES);

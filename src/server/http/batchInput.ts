@@ -41,6 +41,7 @@ async function readParts(request: FastifyRequest): Promise<Upload | Refusal> {
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
+      // Copied to a buffer of its own: it is handed to the data thread, and `bytes` may share Node's pool.
       if (part.fieldname === 'data') upload.data = { name: part.filename || 'data', bytes: new Uint8Array(bytes) };
       else if (part.fieldname === 'template') upload.template = bytes.toString('utf8');
       else return refuse(400, `unexpected file "${part.fieldname}": send the records as "data" and the template as "template"`);
@@ -59,7 +60,7 @@ async function readMultipart(request: FastifyRequest, context: ServeContext): Pr
   if (!upload.data) return refuse(400, 'the upload has no records: send the CSV, JSON or XLSX file as the part "data"');
   const template = await resolveTemplate({ template: upload.template, templateId: upload.fields.templateId }, context.templates);
   if (!template.ok) return template;
-  const records = await recordsFromUpload(upload.data.name, upload.data.bytes, template.template, upload.fields.sheet);
+  const records = await recordsFromUpload(upload.data.name, upload.data.bytes, template.template, { sheet: upload.fields.sheet, maxRecords: context.limits.maxRecords });
   if (!records.ok) return records;
   const output = (upload.fields.output ?? 'zip') as OutputKind;
   return checkedNames(checkedFileName({ ok: true, template: template.template, records, output, fileName: upload.fields.fileName, warnings: template.warnings }));
