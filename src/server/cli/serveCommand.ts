@@ -10,6 +10,8 @@ import { EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, say, type CliIo } from '../../cli/i
 import type { BatchRunner } from '../batches/batchRunner';
 import { createLocalRunner } from '../batches/localRunner';
 import { buildServer } from '../http/app';
+import type { Dependency } from '../http/health';
+import { storeDependency } from '../store/storeHealth';
 import type { OutputStore } from '../store/outputStore';
 import { createTemplateStore } from '../templates/templateStore';
 import { parseServeArgs, SERVE_HELP, type ServeOptions } from './serveOptions';
@@ -66,7 +68,11 @@ export async function runServe(argv: string[], io: CliIo, signal?: AbortSignal, 
     await engine.close().catch(() => undefined);
     return say(io, runner), EXIT_USAGE;
   }
+  const dependencies: Dependency[] = [storeDependency(store, options.store.describe)];
+  const redisWatch = options.redis ? (await import('../queue/redisHealth')).redisDependency(options.redis) : undefined;
+  if (redisWatch) dependencies.unshift(redisWatch);
   const app = await buildServer({
+    dependencies,
     engine,
     runner,
     templates: createTemplateStore(join(options.dataDir, 'templates')),
@@ -81,6 +87,7 @@ export async function runServe(argv: string[], io: CliIo, signal?: AbortSignal, 
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     say(io, code === 'EADDRINUSE' ? `port ${options.port} is in use; pick another with --port (0 picks a free one)` : `cannot listen on ${options.host}:${options.port}: ${(error as Error).message}`);
+    redisWatch?.close();
     await Promise.all([runner.close(), engine.close()]).catch(() => undefined);
     return EXIT_USAGE;
   }
@@ -109,6 +116,7 @@ export async function runServe(argv: string[], io: CliIo, signal?: AbortSignal, 
     await closing;
   }
   clearTimeout(grace);
+  redisWatch?.close();
   await runner.close().catch((error: Error) => say(io, `stopping batches: ${error.message}`));
   await engine.close().catch(() => undefined);
   say(io, 'stopped');

@@ -12,7 +12,7 @@ import { serveOpenApi } from './openapi';
 import { batchRoutes } from './routes/batches';
 import { renderRoutes } from './routes/render';
 import { templateRoutes } from './routes/templates';
-import { healthReply } from './schemas';
+import { healthRoutes, type Dependency } from './health';
 
 export const DEFAULT_LIMITS: ServeLimits = { maxBodyMb: 50, maxRecords: 100_000 };
 /** Seconds a client has to send a whole request, headers and body (a 50 MB upload at ~1 MB/s fits). */
@@ -22,13 +22,17 @@ export interface ServerOptions extends Omit<ServeContext, 'limits'> {
   limits?: Partial<ServeLimits>;
   /** every route but /healthz then needs `Authorization: Bearer <apiKey>` */
   apiKey?: string;
+  /** what /healthz and /readyz check; a dependency with availableNow also guards the batch routes (503) */
+  dependencies?: Dependency[];
   /** seconds to receive a whole request; a client still sending then gets 408 and is disconnected */
   requestTimeoutS?: number;
   /** where failures the client is not shown are logged (one JSON line each); none when left out */
   log?: { write(line: string): unknown };
 }
 
-const OPEN_ROUTES = new Set(['/healthz']);
+const OPEN_ROUTES = new Set(['/healthz', '/readyz']);
+/** Routes that need Redis in queue mode: answered 503 at once while it is away. */
+const BATCH_ROUTES = ['/v1/batches'];
 
 /** A Fastify instance with every route registered; the caller listens (or injects) and closes it. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -46,7 +50,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   serveOpenApi(app, OPEN_ROUTES);
 
   const context: ServeContext = { engine: options.engine, runner: options.runner, templates: options.templates, limits };
-  app.get('/healthz', { config: { doc: { summary: 'Is the server up', replies: { 200: { description: 'up', schema: healthReply } } } } }, async () => ({ status: 'ok' }));
+  healthRoutes(app, options.dependencies ?? [], BATCH_ROUTES);
   renderRoutes(app, context);
   batchRoutes(app, context);
   templateRoutes(app, context);
