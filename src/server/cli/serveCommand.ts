@@ -11,6 +11,7 @@ import type { BatchRunner } from '../batches/batchRunner';
 import { createLocalRunner } from '../batches/localRunner';
 import { buildServer } from '../http/app';
 import type { Dependency } from '../http/health';
+import { createDirectoryIdempotency } from '../idempotency/directoryIdempotency';
 import { storeDependency } from '../store/storeHealth';
 import type { OutputStore } from '../store/outputStore';
 import { createTemplateStore } from '../templates/templateStore';
@@ -71,8 +72,13 @@ export async function runServe(argv: string[], io: CliIo, signal?: AbortSignal, 
   const dependencies: Dependency[] = [storeDependency(store, options.store.describe)];
   const redisWatch = options.redis ? (await import('../queue/redisHealth')).redisDependency(options.redis) : undefined;
   if (redisWatch) dependencies.unshift(redisWatch);
+  // Idempotency keys live where the batches do, so every serve process sees the same ones.
+  const idempotency = options.redis
+    ? (await import('../queue/redisIdempotency')).createRedisIdempotency(options.redis)
+    : createDirectoryIdempotency(join(options.dataDir, 'idempotency'));
   const app = await buildServer({
     dependencies,
+    idempotency,
     engine,
     runner,
     templates: createTemplateStore(join(options.dataDir, 'templates')),
@@ -88,6 +94,7 @@ export async function runServe(argv: string[], io: CliIo, signal?: AbortSignal, 
     const code = (error as NodeJS.ErrnoException).code;
     say(io, code === 'EADDRINUSE' ? `port ${options.port} is in use; pick another with --port (0 picks a free one)` : `cannot listen on ${options.host}:${options.port}: ${(error as Error).message}`);
     redisWatch?.close();
+    idempotency.close?.();
     await Promise.all([runner.close(), engine.close()]).catch(() => undefined);
     return EXIT_USAGE;
   }
@@ -117,6 +124,7 @@ export async function runServe(argv: string[], io: CliIo, signal?: AbortSignal, 
   }
   clearTimeout(grace);
   redisWatch?.close();
+  idempotency.close?.();
   await runner.close().catch((error: Error) => say(io, `stopping batches: ${error.message}`));
   await engine.close().catch(() => undefined);
   say(io, 'stopped');

@@ -13,12 +13,13 @@ import { batchRoutes } from './routes/batches';
 import { renderRoutes } from './routes/render';
 import { templateRoutes } from './routes/templates';
 import { healthRoutes, type Dependency } from './health';
+import { decorateForIdempotency } from './idempotency';
 
 export const DEFAULT_LIMITS: ServeLimits = { maxBodyMb: 50, maxRecords: 100_000 };
 /** Seconds a client has to send a whole request, headers and body (a 50 MB upload at ~1 MB/s fits). */
 export const DEFAULT_REQUEST_TIMEOUT_S = 60;
 
-export interface ServerOptions extends Omit<ServeContext, 'limits'> {
+export interface ServerOptions extends Omit<ServeContext, 'limits' | 'apiKey'> {
   limits?: Partial<ServeLimits>;
   /** every route but /healthz then needs `Authorization: Bearer <apiKey>` */
   apiKey?: string;
@@ -49,7 +50,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(multipart, { limits: { fileSize: bodyLimit, files: 2, fields: 8, parts: 10, fieldSize: bodyLimit } });
   serveOpenApi(app, OPEN_ROUTES);
 
-  const context: ServeContext = { engine: options.engine, runner: options.runner, templates: options.templates, limits };
+  decorateForIdempotency(app);
+  const context: ServeContext = { engine: options.engine, runner: options.runner, templates: options.templates, limits, idempotency: options.idempotency, apiKey: options.apiKey };
   healthRoutes(app, options.dependencies ?? [], BATCH_ROUTES);
   renderRoutes(app, context);
   batchRoutes(app, context);

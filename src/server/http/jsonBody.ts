@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_JSON_DEPTH } from '../../templates/jsonDepth';
 import { scanJson } from '../../templates/jsonScan';
 import { lineAndColumn } from '../../templates/load';
+import { digestOf, wantsBodyDigest } from './idempotency';
 
 /** The body's own level and the template's or record's place in it. */
 const BODY_DEPTH = MAX_JSON_DEPTH + 2;
@@ -32,6 +33,7 @@ export function installJsonBodyParser(app: FastifyInstance, maxRecords: number):
       const place = lineAndColumn(text, crossed.offset);
       return done(refusal(400, `the body nests lists or objects more than ${crossed.limit} deep (at line ${place.line}, column ${place.column}); a template or a record is at most a few levels deep`), undefined);
     }
+    if (wantsBodyDigest(request)) request.bodyDigest = digestOf([text]);
     parse(request, text, done);
   });
 }

@@ -10,6 +10,7 @@ import type { BatchStatus } from '../../batches/batchRunner';
 import { readBatchInput } from '../batchInput';
 import type { RouteDoc, ServeContext } from '../context';
 import { replyError } from '../errors';
+import { startIdempotent } from '../idempotency';
 import { parseRange } from '../range';
 import { batchJsonBody, batchMultipartBody, batchStatusReply, errorReply, idParams } from '../schemas';
 
@@ -91,10 +92,20 @@ export function batchRoutes(app: FastifyInstance, context: ServeContext): void {
     if (baseProblem) {
       return replyError(reply, 400, 'the template cannot be used (1 problem)', [{ place: 'basePdf', message: baseProblem, severity: 'error' }]);
     }
+    // A retry with the same Idempotency-Key gets the first answer, the same batch (issue #20).
+    const once = await startIdempotent(request, context.idempotency, context.apiKey);
+    if (once.kind === 'refused') return replyError(reply, once.status, once.message);
+    if (once.kind === 'retry' && once.response) return reply.code(once.response.status).header('Location', once.response.location).send(once.response.body);
     const skipRows = [...new Set(records.rowErrors.map((error) => error.row))];
     const notes = { rowPlaces: records.rowPlaces, refused: records.rowErrors };
-    const status = await context.runner.start({ template, records: records.records, options: { output: input.output, fileName: input.fileName, skipRows }, notes });
-    return reply.code(202).header('Location', `/v1/batches/${status.id}`).send({ ...(await view(status)), warnings: input.warnings });
+    const started = await context.runner.start({ template, records: records.records, options: { output: input.output, fileName: input.fileName, skipRows }, notes }).catch(async (error: unknown) => {
+      if (once.kind === 'first') await once.release();
+      throw error;
+    });
+    const body = { ...(await view(started)), warnings: input.warnings };
+    const location = `/v1/batches/${started.id}`;
+    if (once.kind === 'first') await once.finish({ status: 202, location, body });
+    return reply.code(202).header('Location', location).send(body);
   });
 
   app.get<{ Params: { id: string } }>('/v1/batches/:id', { schema: { params: idParams }, config: { doc: docs.status } }, async (request, reply) => {

@@ -4,6 +4,7 @@ import { basePdfProblem } from '../../../cli/basePdfCheck';
 import type { DataRecord } from '../../../templates/types';
 import type { RouteDoc, ServeContext } from '../context';
 import { replyError } from '../errors';
+import { startIdempotent } from '../idempotency';
 import { recordProblems, recordsFromJson, resolveTemplate } from '../input';
 import { errorReply, renderBody } from '../schemas';
 
@@ -37,6 +38,10 @@ export function renderRoutes(app: FastifyInstance, context: ServeContext): void 
     if (baseProblem) {
       return replyError(reply, 400, 'the template cannot be used (1 problem)', [{ place: 'basePdf', message: baseProblem, severity: 'error' }]);
     }
+    // A render has no lasting effect: a retry is rendered again; the key only holds the body to it.
+    const once = await startIdempotent(request, context.idempotency, context.apiKey);
+    if (once.kind === 'refused') return replyError(reply, once.status, once.message);
+    if (once.kind === 'first') await once.finish({ status: 200, body: null });
     const result = await context.engine.render(template.template, records.records[0]);
     if (!result.ok) return replyError(reply, 422, 'the record cannot be rendered', recordProblems(result.errors, place));
     return reply

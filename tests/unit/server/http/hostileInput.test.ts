@@ -143,6 +143,30 @@ describe('the API key', () => {
   });
 });
 
+describe('Idempotency-Key, kept in the data directory', () => {
+  it('a retried POST gets the same batch, a render is held to its body, and a malformed key is refused', { timeout: SLOW }, async () => {
+    const post = (path: string, body: object, key: string) =>
+      fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key, ...auth }, body: JSON.stringify(body) });
+    const record = { name: 'Ada', company: 'Engines', ean: '4006381333931' };
+    const batch = { template: badge, records: [record] };
+    const first = await post('/v1/batches', batch, 'retry-me');
+    expect(first.status).toBe(202);
+    const { id } = (await first.json()) as { id: string };
+    const again = await post('/v1/batches', batch, 'retry-me');
+    expect([again.status, ((await again.json()) as { id: string }).id]).toEqual([202, id]);
+    const changed = await post('/v1/batches', { ...batch, records: [record, record] }, 'retry-me');
+    expect(changed.status).toBe(422);
+
+    const render = { template: badge, record };
+    expect((await post('/v1/render', render, 'render-1')).status).toBe(200);
+    expect((await post('/v1/render', render, 'render-1')).status).toBe(200);
+    expect((await post('/v1/render', { ...render, record: { ...record, name: 'Grace' } }, 'render-1')).status).toBe(422);
+    const malformed = await post('/v1/render', render, 'has spaces');
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as { message: string }).message).toBe('the Idempotency-Key header takes 1 to 255 visible ASCII characters (e.g. a UUID)');
+  });
+});
+
 describe('slow clients', () => {
   it('a client trickling its request is answered 408 and disconnected', { timeout: SLOW }, async () => {
     const { port } = new URL(url);

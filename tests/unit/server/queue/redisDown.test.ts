@@ -63,3 +63,26 @@ describe('Redis down and back', () => {
     expect(created.status).toBe(202);
   });
 });
+
+describe('Idempotency-Key, kept in Redis', () => {
+  it('a retried POST gets the same batch; the same key with another body is refused', { timeout: SLOW }, async () => {
+    const send = (records: number, key: string) =>
+      fetch(`${url}/v1/batches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify({ template: badgeTemplate(), records: badgeRecords(records) }),
+      });
+    const first = await send(2, 'order-4711');
+    expect(first.status).toBe(202);
+    const { id } = (await first.json()) as { id: string };
+    const retry = await send(2, 'order-4711');
+    expect(retry.status).toBe(202);
+    expect(retry.headers.get('location')).toBe(`/v1/batches/${id}`);
+    expect(((await retry.json()) as { id: string }).id).toBe(id);
+    const other = await send(3, 'order-4711');
+    expect(other.status).toBe(422);
+    expect(((await other.json()) as { message: string }).message).toBe('the Idempotency-Key "order-4711" was used for a different request within the last 24 hours; send a new key for a new request');
+    const fresh = await send(2, 'order-4712');
+    expect(((await fresh.json()) as { id: string }).id).not.toBe(id);
+  });
+});
