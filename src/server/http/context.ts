@@ -30,6 +30,8 @@ export interface RouteDoc {
   replies: Record<number, { description: string; schema?: object; mediaType?: string }>;
   /** a multipart/form-data body read by hand (not by Fastify's validator) */
   multipart?: object;
+  /** request headers the route reads by hand: name → what it does */
+  headers?: Record<string, string>;
 }
 
 declare module 'fastify' {

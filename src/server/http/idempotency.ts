@@ -11,6 +11,11 @@ import type { IdempotencyRecord, IdempotencyStore } from '../idempotency/idempot
 /** How long a key is remembered: a day covers any client's retries. */
 export const IDEMPOTENCY_TTL_S = 24 * 60 * 60;
 const HEADER = 'idempotency-key';
+
+/** The header as /openapi.json documents it on the routes that read it. */
+export const IDEMPOTENCY_HEADER_DOC = {
+  'Idempotency-Key': 'retrying with the same key and body within 24 hours answers the first response (the same batch); another body with the key is 422',
+};
 const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
 
 declare module 'fastify' {

@@ -10,7 +10,7 @@ import type { BatchStatus } from '../../batches/batchRunner';
 import { readBatchInput } from '../batchInput';
 import type { RouteDoc, ServeContext } from '../context';
 import { replyError } from '../errors';
-import { startIdempotent } from '../idempotency';
+import { IDEMPOTENCY_HEADER_DOC, startIdempotent } from '../idempotency';
 import { parseRange } from '../range';
 import { batchJsonBody, batchMultipartBody, batchStatusReply, errorReply, idParams } from '../schemas';
 
@@ -28,10 +28,14 @@ const docs: Record<string, RouteDoc> = {
   create: {
     summary: 'Start a batch: template + records (JSON, or a CSV/XLSX/JSON upload)',
     multipart: batchMultipartBody,
+    headers: IDEMPOTENCY_HEADER_DOC,
     replies: {
       202: { description: 'accepted; poll the Location', schema: batchStatusReply },
-      400: { description: 'the template or the records cannot be used (problems name their places)', schema: errorReply },
-      413: { description: 'the body, the upload or the number of records is over the limit', schema: errorReply },
+      400: { description: 'the template or the records cannot be used (problems name their places), JSON nested too deep, or a malformed Idempotency-Key', schema: errorReply },
+      409: { description: 'a request with this Idempotency-Key is still being answered', schema: errorReply },
+      413: { description: 'the body, the upload, the records or a workbook\'s unpacked size or cells are over a limit', schema: errorReply },
+      422: { description: 'this Idempotency-Key was used with a different body', schema: errorReply },
+      503: { description: 'Redis (the queue) cannot be reached; retry after Retry-After', schema: errorReply },
     },
   },
   status: { summary: 'Progress, rate, ETA and per-record errors of a batch', replies: statusReplies },

@@ -4,7 +4,7 @@ import { basePdfProblem } from '../../../cli/basePdfCheck';
 import type { DataRecord } from '../../../templates/types';
 import type { RouteDoc, ServeContext } from '../context';
 import { replyError } from '../errors';
-import { startIdempotent } from '../idempotency';
+import { IDEMPOTENCY_HEADER_DOC, startIdempotent } from '../idempotency';
 import { recordProblems, recordsFromJson, resolveTemplate } from '../input';
 import { errorReply, renderBody } from '../schemas';
 
@@ -16,11 +16,13 @@ interface RenderBody {
 
 const doc: RouteDoc = {
   summary: 'Render one record to a PDF',
+  headers: IDEMPOTENCY_HEADER_DOC,
   replies: {
     200: { description: 'the PDF', mediaType: 'application/pdf' },
     400: { description: 'the template cannot be used (problems name their places)', schema: errorReply },
     404: { description: 'no template with that templateId', schema: errorReply },
-    422: { description: 'the record cannot be rendered (problems name the field)', schema: errorReply },
+    413: { description: 'the body is over the size limit', schema: errorReply },
+    422: { description: 'the record cannot be rendered (problems name the field), or the Idempotency-Key was used with a different body', schema: errorReply },
   },
 };
 
