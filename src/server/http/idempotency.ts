@@ -10,6 +10,11 @@ import type { IdempotencyRecord, IdempotencyStore } from '../idempotency/idempot
 
 /** How long a key is remembered: a day covers any client's retries. */
 export const IDEMPOTENCY_TTL_S = 24 * 60 * 60;
+/**
+ * How long a claim without an answer holds its key: a process that died while answering must not leave the key
+ * answering 409 for a day. Longer than any request takes to be answered (a batch is answered once it is queued).
+ */
+const PENDING_TTL_S = 5 * 60;
 const HEADER = 'idempotency-key';
 
 /** The header as /openapi.json documents it on the routes that read it. */
@@ -55,7 +60,7 @@ export async function startIdempotent(request: FastifyRequest, store: Idempotenc
   const fingerprint = sha256(`${route}\n${request.bodyDigest ?? ''}`);
   let claim;
   try {
-    claim = await store.claim(key, fingerprint, IDEMPOTENCY_TTL_S);
+    claim = await store.claim(key, fingerprint, PENDING_TTL_S);
   } catch (error) {
     return { kind: 'refused', status: 503, message: `the Idempotency-Key cannot be checked now (${(error as Error).message}); try again shortly` };
   }
