@@ -52,7 +52,10 @@ export function scanJson(text: string, limits: JsonScanLimits): JsonScanProblem 
     }
     if (code <= 0x20) continue;
     // The first value in the records array counts one; each comma at its depth one more.
-    if (countingAt > 0 && depth === countingAt && count === 0 && code !== CLOSE_ARRAY) count = 1;
+    if (countingAt > 0 && depth === countingAt && count === 0 && code !== CLOSE_ARRAY) {
+      count = 1;
+      if (maxRecords !== undefined && count > maxRecords) return { kind: 'tooManyRecords', offset: i, limit: maxRecords, ...(countingKey === undefined ? {} : { key: countingKey }) };
+    }
     switch (code) {
       case QUOTE:
         inString = true;
