@@ -6,7 +6,7 @@
  *   npm run bench -- --quick           smoke run, small N
  *   npm run bench -- --records 2000    engine records per timing run (stock stays small: it is 10-50× slower)
  *   npm run bench -- --no-browser      skip the Chromium section (main thread during a batch, designer drag)
- *   npm run bench -- --only labels     just some sections: invoice, labels, scaling, cli, memory, queue, browser
+ *   npm run bench -- --only labels     just some sections: invoice, labels, scaling, cli, memory, queue, http, browser
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -33,7 +33,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
   },
 });
-/** --only invoice,labels,scaling,cli,memory,queue,browser: run just those sections. */
+/** --only invoice,labels,scaling,cli,memory,queue,http,browser: run just those sections. */
 const only = values.only ? new Set(values.only.split(',')) : undefined;
 const wanted = (name: string) => !only || only.has(name);
 const quick = Boolean(values.quick);
@@ -237,7 +237,7 @@ if (wanted('scaling') && cores > 1) {
 }
 
 // Whole processes from the compiled CLI: what a user waits for and what the machine must spare.
-if (wanted('cli') || wanted('memory') || wanted('queue')) await buildCli({ quiet: true, ifStale: true });
+if (wanted('cli') || wanted('memory') || wanted('queue') || wanted('http')) await buildCli({ quiet: true, ifStale: true });
 
 interface StartupRows {
   one: { platen: number; stock: number };
@@ -355,6 +355,12 @@ if (wanted('queue')) {
   log(`\n▸ Queue: platen serve and platen worker processes on Debian's redis-server (loopback)`);
   const { queueSection } = await import('./queue');
   out.push(await queueSection({ quick, log }).catch((error: unknown) => `Queue section failed: ${error instanceof Error ? error.message : String(error)}`), '');
+}
+
+if (wanted('http')) {
+  log(`\n▸ HTTP: platen serve's POST /v1/render at 8 and 32 in flight, against platen render`);
+  const { renderHttpSection } = await import('./renderHttp');
+  out.push(await renderHttpSection({ quick, log }).catch((error: unknown) => `HTTP section failed: ${error instanceof Error ? error.message : String(error)}`), '');
 }
 
 // Main-thread responsiveness is part of every default run; --no-browser skips it where there is no Chromium.

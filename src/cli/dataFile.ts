@@ -7,6 +7,7 @@
 import { basename } from 'node:path';
 import { parseDataFile } from '../data/dataFile';
 import type { Mapping } from '../data/mapping';
+import type { ReadLimits } from '../data/readLimits';
 import { recordsFromTable, rowErrorsOf, type RowLabel, type RowPlaces } from '../data/records';
 import type { DataTable } from '../data/table';
 import type { DataRecord, Template } from '../templates/types';
@@ -34,7 +35,10 @@ export interface RecordsRead {
 
 export type { RowPlaces };
 
-export type DataRead = RecordsRead | { ok: false; messages: string[] };
+export type DataRead = RecordsRead | { ok: false; messages: string[]; /** a size limit was crossed (src/data/readLimits.ts) */ overLimit?: true };
+
+/** Where the records come from: a file `platen` names, or bytes the service was sent under a name. */
+export type DataSource = { path: string } | { name: string; bytes: Uint8Array };
 
 /** Records from a parsed table, mapped and converted for the template, with the cautions as terminal lines. */
 export function cliRecords(table: DataTable, template: Template): DataRead {
@@ -49,16 +53,23 @@ export function cliRecords(table: DataTable, template: Template): DataRead {
   return { ...rest, rowErrors: rowErrorsOf(problems), warnings };
 }
 
-/** Read a records file (.csv, .tsv, .json, .xlsx) for a template; `sheet` picks an XLSX sheet (default the first). */
-export async function readRecordsHere(path: string, template: Template, sheet?: string): Promise<DataRead> {
+/**
+ * Read a records file (.csv, .tsv, .json, .xlsx) for a template; `sheet` picks an XLSX sheet (default the first),
+ * `limits` are checked while parsing.
+ */
+export async function readRecordsHere(source: DataSource, template: Template, sheet?: string, limits?: ReadLimits): Promise<DataRead> {
   let bytes: Uint8Array;
-  try {
-    bytes = await readWhole(path);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return { ok: false, messages: [`cannot read the data file: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`] };
+  if ('bytes' in source) bytes = source.bytes;
+  else {
+    try {
+      bytes = await readWhole(source.path);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      return { ok: false, messages: [`cannot read the data file: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`] };
+    }
   }
-  const table = await parseDataFile({ name: basename(path), bytes, sheet });
+  const name = 'bytes' in source ? source.name : basename(source.path);
+  const table = await parseDataFile({ name, bytes, sheet, limits });
   if (sheet && table.sheets && !table.sheets.includes(sheet)) {
     return { ok: false, messages: [`there is no sheet "${sheet}"; the sheets are: ${table.sheets.join(', ')}`] };
   }

@@ -8,7 +8,8 @@ import { Worker } from 'node:worker_threads';
 import { rowLabelFor } from '../data/records';
 import type { RecordList, Template } from '../templates/types';
 import { userKeyed } from '../templates/userKeyed';
-import type { RecordsRead } from './dataFile';
+import type { ReadLimits } from '../data/readLimits';
+import type { DataSource, RecordsRead } from './dataFile';
 import type { DataWorkerInput, DataWorkerOutput } from './dataWorker';
 import { PackedRecords } from './packedRecords';
 
@@ -26,14 +27,36 @@ const WORKER_URL = new URL(
  */
 const DATA_OLD_GENERATION_MB = 4096;
 
-/** A read as the CLI uses it: the records by index, packed. */
-export type CliRead = (Omit<RecordsRead, 'records'> & { records: RecordList }) | { ok: false; messages: string[] };
+/** A read as the CLI and the service use it: the records by index, packed. */
+export type CliRead = (Omit<RecordsRead, 'records'> & { records: RecordList }) | { ok: false; messages: string[]; overLimit?: true };
 
 /** Read a records file (.csv, .tsv, .json, .xlsx) for a template; `sheet` picks an XLSX sheet (default the first). */
 export function readRecords(path: string, template: Template, sheet?: string): Promise<CliRead> {
-  const input: DataWorkerInput = { path, template, sheet };
+  return readRecordsInThread({ path }, template, { sheet });
+}
+
+export interface ThreadReadOptions {
+  sheet?: string;
+  /** checked while the thread parses (src/data/readLimits.ts) */
+  limits?: ReadLimits;
+  /** the thread's old generation, MB (default 4096) */
+  heapMb?: number;
+}
+
+/**
+ * Records from a file or from bytes, read in a thread of its own: the service's one data path with the CLI's, so an
+ * upload is parsed off the thread that answers requests (issue #20: a 4 MB CSV held the event loop 22 s). Bytes
+ * given are handed to the thread, not copied: the caller must not use them after.
+ */
+export function readRecordsInThread(source: DataSource, template: Template, options: ThreadReadOptions = {}): Promise<CliRead> {
+  const input: DataWorkerInput = { source, template, sheet: options.sheet, limits: options.limits };
+  const transferList = 'bytes' in source ? [source.bytes.buffer as ArrayBuffer] : [];
   return new Promise((resolve) => {
-    const worker = new Worker(WORKER_URL, { workerData: input, resourceLimits: { maxOldGenerationSizeMb: DATA_OLD_GENERATION_MB } });
+    const worker = new Worker(WORKER_URL, {
+      workerData: input,
+      transferList,
+      resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? DATA_OLD_GENERATION_MB },
+    });
     let settled = false;
     const settle = (read: CliRead) => {
       if (settled) return;

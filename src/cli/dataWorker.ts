@@ -5,21 +5,23 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Template } from '../templates/types';
-import { readRecordsHere, type RecordsRead } from './dataFile';
+import type { ReadLimits } from '../data/readLimits';
+import { readRecordsHere, type DataSource, type RecordsRead } from './dataFile';
 import { packRecords, type RecordPack } from './packedRecords';
 
 export interface DataWorkerInput {
-  path: string;
+  source: DataSource;
   template: Template;
   sheet?: string;
+  limits?: ReadLimits;
 }
 
 /** What the thread posts: the read with its records packed and without its rowLabel function (rowPlaces can cross). */
-export type DataWorkerOutput = { ok: false; messages: string[] } | (Omit<RecordsRead, 'rowLabel' | 'records'> & { pack: RecordPack });
+export type DataWorkerOutput = { ok: false; messages: string[]; overLimit?: true } | (Omit<RecordsRead, 'rowLabel' | 'records'> & { pack: RecordPack });
 
 if (!parentPort) throw new Error('dataWorker.ts must run as a worker_thread');
-const { path, template, sheet } = workerData as DataWorkerInput;
-const read = await readRecordsHere(path, template, sheet);
+const { source, template, sheet, limits } = workerData as DataWorkerInput;
+const read = await readRecordsHere(source, template, sheet, limits);
 if (read.ok) {
   const { rowLabel: _function, records, ...rest } = read;
   const pack = packRecords(records);

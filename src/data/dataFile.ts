@@ -7,6 +7,7 @@ import { binaryLook, isZipBytes } from './binaryLook';
 import { parseCsvBytes } from './csv';
 import { decodeText } from './decode';
 import { parseJsonText } from './json';
+import type { ReadLimits } from './readLimits';
 import { emptyTable, type DataTable } from './table';
 import { parseXlsxBytes } from './xlsx';
 
@@ -15,6 +16,8 @@ export interface DataFileInput {
   bytes: Uint8Array;
   /** XLSX: which sheet; default the first */
   sheet?: string;
+  /** checked while parsing; none but the XLSX defaults when left out */
+  limits?: ReadLimits;
 }
 
 const WORKBOOK_NAME = /\.(xlsx|xlsm|xls)$/i;
@@ -25,7 +28,7 @@ export async function parseDataFile(file: DataFileInput): Promise<DataTable> {
   const where = `“${file.name}”`;
   // A ZIP without a text file's name is taken for a workbook that lost its extension.
   if (WORKBOOK_NAME.test(lower) || (isZipBytes(file.bytes) && !TEXT_NAME.test(lower))) {
-    return parseXlsxBytes(file.bytes, { sheet: file.sheet, fileName: where });
+    return parseXlsxBytes(file.bytes, { sheet: file.sheet, fileName: where, limits: file.limits });
   }
   const json = lower.endsWith('.json');
   const looks = binaryLook(file.bytes);
@@ -35,9 +38,9 @@ export async function parseDataFile(file: DataFileInput): Promise<DataTable> {
   }
   if (json) {
     const decoded = decodeText(file.bytes, where);
-    const table = parseJsonText(decoded.text, where);
-    return { ...table, encoding: decoded.encoding, problems: [...decoded.problems, ...table.problems] };
+    const table = parseJsonText(decoded.text, where, file.limits?.records);
+    return table.overLimit ? table : { ...table, encoding: decoded.encoding, problems: [...decoded.problems, ...table.problems] };
   }
   if (file.bytes.length === 0) return emptyTable('csv', [{ path: ['rows'], message: `${where} is empty: no header row and no data.`, severity: 'error' }]);
-  return parseCsvBytes(file.bytes, { fileName: where, delimiter: lower.endsWith('.tsv') ? '\t' : undefined });
+  return parseCsvBytes(file.bytes, { fileName: where, delimiter: lower.endsWith('.tsv') ? '\t' : undefined, maxRecords: file.limits?.records });
 }

@@ -3,19 +3,24 @@
  * arrays are kept as JSON text, which is what pdfme's table field reads. Anything else gets a message saying what was
  * found and what is expected.
  */
-import { findExcessiveNesting } from '../templates/jsonDepth';
+import { MAX_JSON_DEPTH } from '../templates/jsonDepth';
+import { scanJson } from '../templates/jsonScan';
 import { lineAndColumn } from '../templates/load';
 import type { Problem } from '../templates/types';
+import { overLimitTable, tooManyRecords } from './readLimits';
 import { emptyTable, type DataTable } from './table';
 
-export function parseJsonText(text: string, where = 'The JSON file'): DataTable {
+/** `maxRecords`: counted in the text before it is parsed; more is refused (overLimit) without parsing. */
+export function parseJsonText(text: string, where = 'The JSON file', maxRecords?: number): DataTable {
   const clean = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (clean.trim() === '') return emptyTable('json', [{ path: ['rows'], message: `${where} is empty.`, severity: 'error' }]);
-  // Flattening recurses: a file nested thousands deep would overflow the stack with a bare RangeError.
-  const tooDeep = findExcessiveNesting(clean);
-  if (tooDeep) {
-    const place = lineAndColumn(clean, tooDeep.offset);
-    const message = `${where} nests lists or objects more than ${tooDeep.limit} deep (at line ${place.line}, column ${place.column}); records are at most a few levels deep.`;
+  // Flattening recurses: a file nested thousands deep would overflow the stack with a bare RangeError. Both limits
+  // are looked for in the text, before JSON.parse builds a single object.
+  const crossed = scanJson(clean, { depth: MAX_JSON_DEPTH, records: maxRecords });
+  if (crossed?.kind === 'tooManyRecords') return overLimitTable('json', tooManyRecords(where, crossed.limit));
+  if (crossed) {
+    const place = lineAndColumn(clean, crossed.offset);
+    const message = `${where} nests lists or objects more than ${crossed.limit} deep (at line ${place.line}, column ${place.column}); records are at most a few levels deep.`;
     return emptyTable('json', [{ path: ['rows'], message, severity: 'error' }]);
   }
   let data: unknown;

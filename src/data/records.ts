@@ -141,7 +141,7 @@ export type TableRead =
       /** conversion problems, path ['records', row, field] (the message names neither); errors fail their row */
       problems: Problem[];
     }
-  | { ok: false; messages: string[] };
+  | { ok: false; messages: string[]; /** the file crossed a size limit (readLimits.ts) */ overLimit?: true };
 
 /**
  * A parsed file's records mapped and converted for the template, as `platen render` and the server read them; a file
@@ -149,7 +149,7 @@ export type TableRead =
  */
 export function recordsFromTable(table: DataTable, template: Template): TableRead {
   const unusable = fileErrors(table);
-  if (unusable.length > 0) return { ok: false, messages: unusable.map((problem) => problem.message) };
+  if (unusable.length > 0) return { ok: false, messages: unusable.map((problem) => problem.message), ...(table.overLimit ? { overLimit: true as const } : {}) };
   if (table.rows.length === 0) {
     const rowErrors = table.problems.filter((problem) => problem.severity === 'error');
     return { ok: false, messages: rowErrors.length > 0 ? rowErrors.map((problem) => problem.message) : ['the file has no records'] };

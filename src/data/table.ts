@@ -23,6 +23,8 @@ export interface DataTable {
   /** XLSX: the sheet read, and all sheet names so the user can choose another */
   sheet?: string;
   sheets?: string[];
+  /** the file crossed a size limit (readLimits.ts) and was not read: the service answers 413, not 400 */
+  overLimit?: true;
 }
 
 /** "line 7" / "row 7" / "item 7" for rows[index]. */

@@ -10,15 +10,17 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Problem } from '../templates/types';
 import { toTable } from './csv';
 import { emptyTable, type DataTable } from './table';
-import { openWorkbook } from './xlsxLimits';
+import { overLimitTable, type ReadLimits } from './readLimits';
+import { openWorkbook, XLSX_LIMITS } from './xlsxLimits';
 import { columnNumber } from './xlsxSparse';
 
-export async function parseXlsxBytes(bytes: Uint8Array, options: { sheet?: string; fileName?: string } = {}): Promise<DataTable> {
+export async function parseXlsxBytes(bytes: Uint8Array, options: { sheet?: string; fileName?: string; limits?: ReadLimits } = {}): Promise<DataTable> {
   const where = options.fileName ?? 'The spreadsheet';
   if (bytes[0] === 0xd0 && bytes[1] === 0xcf) {
     return emptyTable('xlsx', [{ path: ['rows'], message: `${where} is an old Excel 97–2003 (.xls) file; save it as .xlsx or CSV and import again.`, severity: 'error' }]);
   }
-  const opened = openWorkbook(bytes, where);
+  const opened = openWorkbook(bytes, where, { ...XLSX_LIMITS, ...options.limits?.xlsx, records: options.limits?.records });
+  if (!opened.ok && opened.overLimit) return overLimitTable('xlsx', opened.problem);
   if (!opened.ok) return emptyTable('xlsx', [{ path: ['rows'], message: opened.problem, severity: 'error' }]);
   let sheets: { sheet: string; data: unknown[][] }[];
   try {

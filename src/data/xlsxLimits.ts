@@ -20,28 +20,30 @@ const SHEET_PART = /^xl\/worksheets\/[^/]+\.xml$/;
 export interface XlsxLimits {
   unpackedBytes: number;
   sheetCells: number;
+  /** most data rows (below the header) a sheet may hold; no limit when left out */
+  records?: number;
 }
 
-const LIMITS: XlsxLimits = { unpackedBytes: MAX_XLSX_UNPACKED_BYTES, sheetCells: MAX_SHEET_CELLS };
+export const XLSX_LIMITS: XlsxLimits = { unpackedBytes: MAX_XLSX_UNPACKED_BYTES, sheetCells: MAX_SHEET_CELLS };
 
 /** A workbook ready for read-excel-file: its bytes (rewritten when a sheet was made sparse) and each sheet's map back. */
 export type OpenedWorkbook =
   | { ok: true; bytes: Uint8Array; sheets: Map<string, SparseSheet> }
-  | { ok: false; problem: string };
+  | { ok: false; problem: string; /** a size limit, not a damaged file */ overLimit: boolean };
 
 /**
  * Checks the limits and makes every sheet sparse. Not a zip fflate can read: the bytes are handed on as they are,
  * for read-excel-file to say what is wrong with them.
  */
-export function openWorkbook(bytes: Uint8Array, where: string, limits: XlsxLimits = LIMITS): OpenedWorkbook {
+export function openWorkbook(bytes: Uint8Array, where: string, limits: XlsxLimits = XLSX_LIMITS): OpenedWorkbook {
   const tooBig = (part: string) =>
     `${where} unpacks to more than ${formatBytes(limits.unpackedBytes)} (at part ${part}); Platen reads spreadsheets up to that size. Export the table as CSV, or split it.`;
   // The sizes the zip declares, from its central directory: a bomb that admits its size is refused without inflating.
   const declared = declaredSizes(bytes);
-  if (declared && declared.total > limits.unpackedBytes) return { ok: false, problem: tooBig(declared.largest) };
+  if (declared && declared.total > limits.unpackedBytes) return { ok: false, problem: tooBig(declared.largest), overLimit: true };
   const parts = unpackParts(bytes, limits.unpackedBytes);
   if (!parts) return { ok: true, bytes, sheets: new Map() };
-  if (parts.over) return { ok: false, problem: tooBig(parts.over) };
+  if (parts.over) return { ok: false, problem: tooBig(parts.over), overLimit: true };
   const names = sheetNames(parts.files);
   const sheets = new Map<string, SparseSheet>();
   let rewritten = false;
@@ -52,9 +54,13 @@ export function openWorkbook(bytes: Uint8Array, where: string, limits: XlsxLimit
     const sheet = names.get(path) ?? path;
     if (used.badRef !== undefined) {
       const ref = used.badRef.length > 20 ? `${used.badRef.slice(0, 20)}…` : used.badRef;
-      return { ok: false, problem: `${where}, sheet “${sheet}”: the cell reference “${ref}” names no cell (columns run A to XFD, rows 1 to 1,048,576), so the file is damaged; save it again from the spreadsheet program, or export the table as CSV.` };
+      return { ok: false, overLimit: false, problem: `${where}, sheet “${sheet}”: the cell reference “${ref}” names no cell (columns run A to XFD, rows 1 to 1,048,576), so the file is damaged; save it again from the spreadsheet program, or export the table as CSV.` };
     }
-    if (used.rows.length * used.columns.length > limits.sheetCells) return { ok: false, problem: sheetTooBig(where, sheet, used, limits) };
+    if (used.rows.length * used.columns.length > limits.sheetCells) return { ok: false, problem: sheetTooBig(where, sheet, used, limits), overLimit: true };
+    // The header row and the records: counted from the sheet's rows before read-excel-file builds a single one.
+    if (limits.records !== undefined && used.rows.length - 1 > limits.records) {
+      return { ok: false, overLimit: true, problem: `${where}, sheet “${sheet}”: it has values in ${used.rows.length.toLocaleString('en')} rows, more than ${limits.records.toLocaleString('en')} records and a header; this reader takes at most ${limits.records.toLocaleString('en')} records` };
+    }
     const compact = compactSheet(xml, used);
     sheets.set(sheet, compact.sheet);
     if (compact.sheet.rewritten) {
@@ -76,7 +82,7 @@ function sheetTooBig(where: string, sheet: string, used: { rows: number[]; colum
 }
 
 /** A sentence saying why this workbook is too big to read, naming the file and sheet; null when it is fine. */
-export function xlsxSizeProblem(bytes: Uint8Array, where: string, limits: XlsxLimits = LIMITS): string | null {
+export function xlsxSizeProblem(bytes: Uint8Array, where: string, limits: XlsxLimits = XLSX_LIMITS): string | null {
   const opened = openWorkbook(bytes, where, limits);
   return opened.ok ? null : opened.problem;
 }

@@ -10,6 +10,9 @@ import { EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, say, type CliIo } from '../../cli/i
 import type { BatchRunner } from '../batches/batchRunner';
 import { createLocalRunner } from '../batches/localRunner';
 import { buildServer } from '../http/app';
+import type { Dependency } from '../http/health';
+import { createDirectoryIdempotency } from '../idempotency/directoryIdempotency';
+import { storeDependency } from '../store/storeHealth';
 import type { OutputStore } from '../store/outputStore';
 import { createTemplateStore } from '../templates/templateStore';
 import { parseServeArgs, SERVE_HELP, type ServeOptions } from './serveOptions';
@@ -66,12 +69,22 @@ export async function runServe(argv: string[], io: CliIo, signal?: AbortSignal, 
     await engine.close().catch(() => undefined);
     return say(io, runner), EXIT_USAGE;
   }
+  const dependencies: Dependency[] = [storeDependency(store, options.store.describe)];
+  const redisWatch = options.redis ? (await import('../queue/redisHealth')).redisDependency(options.redis) : undefined;
+  if (redisWatch) dependencies.unshift(redisWatch);
+  // Idempotency keys live where the batches do, so every serve process sees the same ones.
+  const idempotency = options.redis
+    ? (await import('../queue/redisIdempotency')).createRedisIdempotency(options.redis)
+    : createDirectoryIdempotency(join(options.dataDir, 'idempotency'));
   const app = await buildServer({
+    dependencies,
+    idempotency,
     engine,
     runner,
     templates: createTemplateStore(join(options.dataDir, 'templates')),
     limits: { maxBodyMb: options.maxBodyMb, maxRecords: options.maxRecords },
     apiKey: options.apiKey,
+    requestTimeoutS: options.requestTimeoutS,
     log: io.stderr,
   });
   const stopped = stopRequested(signal);
@@ -80,6 +93,8 @@ export async function runServe(argv: string[], io: CliIo, signal?: AbortSignal, 
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     say(io, code === 'EADDRINUSE' ? `port ${options.port} is in use; pick another with --port (0 picks a free one)` : `cannot listen on ${options.host}:${options.port}: ${(error as Error).message}`);
+    redisWatch?.close();
+    idempotency.close?.();
     await Promise.all([runner.close(), engine.close()]).catch(() => undefined);
     return EXIT_USAGE;
   }
@@ -97,7 +112,19 @@ export async function runServe(argv: string[], io: CliIo, signal?: AbortSignal, 
   say(io, `${why}: stopping (no new requests; running batches are cancelled, their partial output kept)`);
   // The server first (it finishes the requests under way, a render may need the engine), then the batches: their
   // cancels let the engine close the ZIPs it was writing.
-  await app.close().catch(() => undefined);
+  // A client still sending (or a render still running) may keep its connection no longer than the grace period: a slow
+  // client held shutdown until it left (issue #20). Then its connection is cut and the rest of the stop goes on.
+  const closing = app.close().catch(() => undefined);
+  let grace: NodeJS.Timeout | undefined;
+  const graceOver = new Promise<'over'>((resolve) => (grace = setTimeout(() => resolve('over'), options.shutdownGraceS * 1000)));
+  if ((await Promise.race([closing, graceOver])) === 'over') {
+    say(io, `requests still under way after ${options.shutdownGraceS} s: closing their connections`);
+    app.server.closeAllConnections();
+    await closing;
+  }
+  clearTimeout(grace);
+  redisWatch?.close();
+  idempotency.close?.();
   await runner.close().catch((error: Error) => say(io, `stopping batches: ${error.message}`));
   await engine.close().catch(() => undefined);
   say(io, 'stopped');

@@ -2,7 +2,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_LIMITS } from '../http/app';
+import { DEFAULT_LIMITS, DEFAULT_REQUEST_TIMEOUT_S } from '../http/app';
 import { MAX_CHUNK_SIZE, MIN_CHUNK_SIZE } from '../queue/chunkJob';
 import { chooseStore, STORE_HELP, STORE_OPTIONS, type StoreChoice } from './storeOption';
 
@@ -19,7 +19,14 @@ export interface ServeOptions {
   chunkSize?: number;
   maxBodyMb: number;
   maxRecords: number;
+  /** seconds a client has to send a whole request */
+  requestTimeoutS: number;
+  /** seconds in-flight requests get to finish after SIGTERM before their connections are closed */
+  shutdownGraceS: number;
 }
+
+/** Seconds requests under way get to finish once the service is asked to stop. */
+export const DEFAULT_SHUTDOWN_GRACE_S = 10;
 
 export type ServeArgs = { ok: true; help: true } | { ok: true; help: false; options: ServeOptions } | { ok: false; message: string };
 
@@ -41,9 +48,14 @@ ${STORE_HELP}
                          machines sooner, larger costs less per record
       --max-body-mb N    largest request body or upload, MB (default ${DEFAULT_LIMITS.maxBodyMb})
       --max-records N    most records in one batch (default ${DEFAULT_LIMITS.maxRecords})
+      --request-timeout-s N  seconds a client has to send a whole request, body included (default
+                         ${DEFAULT_REQUEST_TIMEOUT_S}); a slower one gets 408 and is disconnected
+      --shutdown-grace-s N   on SIGTERM, seconds requests under way get to finish before their connections are
+                         closed (default ${DEFAULT_SHUTDOWN_GRACE_S})
   -h, --help             this help
 
-Stops on Ctrl-C or SIGTERM: no new requests, running batches are cancelled (their partial output is kept).
+Stops on Ctrl-C or SIGTERM: no new requests (503), requests under way get the grace period, running batches are
+cancelled (their partial output is kept).
 `;
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
@@ -76,6 +88,8 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
         ...STORE_OPTIONS,
         'max-body-mb': { type: 'string' },
         'max-records': { type: 'string' },
+        'request-timeout-s': { type: 'string' },
+        'shutdown-grace-s': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -87,11 +101,19 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
   const workers = wholeNumber(values.workers, '--workers', 1, 64);
   const maxRecords = wholeNumber(values['max-records'], '--max-records', 1, 10_000_000) ?? DEFAULT_LIMITS.maxRecords;
   const chunkSize = wholeNumber(values['chunk-size'], '--chunk-size', MIN_CHUNK_SIZE, MAX_CHUNK_SIZE);
-  for (const checked of [port, workers, maxRecords, chunkSize]) if (typeof checked === 'string') return { ok: false, message: checked };
+  const requestTimeoutS = wholeNumber(values['request-timeout-s'], '--request-timeout-s', 1, 3600) ?? DEFAULT_REQUEST_TIMEOUT_S;
+  const shutdownGraceS = wholeNumber(values['shutdown-grace-s'], '--shutdown-grace-s', 0, 3600) ?? DEFAULT_SHUTDOWN_GRACE_S;
+  for (const checked of [port, workers, maxRecords, chunkSize, requestTimeoutS, shutdownGraceS]) if (typeof checked === 'string') return { ok: false, message: checked };
   const maxBodyMb = values['max-body-mb'] === undefined ? DEFAULT_LIMITS.maxBodyMb : Number(values['max-body-mb']);
   if (!(maxBodyMb > 0 && maxBodyMb <= 4096)) return { ok: false, message: `--max-body-mb takes a number of megabytes from 0 to 4096, got "${values['max-body-mb']}"` };
   const host = values.host ?? '127.0.0.1';
-  const apiKey = values['api-key'] ?? (env.PLATEN_API_KEY || undefined);
+  // A key pasted with a newline or spaces around it would be kept whole and no request could ever send it (issue #20):
+  // the ends are trimmed; whitespace inside cannot be sent in a header as it is, so such a key is refused.
+  const givenKey = (values['api-key'] ?? env.PLATEN_API_KEY)?.trim() || undefined;
+  if (givenKey !== undefined && /\s/.test(givenKey)) {
+    return { ok: false, message: `the API key has whitespace inside it; clients send it as one word after "Bearer ", so use a key without spaces (e.g. openssl rand -hex 24)` };
+  }
+  const apiKey = givenKey;
   if (!isLoopback(host) && !apiKey) {
     return { ok: false, message: `refusing to listen on ${host} without an API key: anyone who can reach it could use it. Give --api-key KEY or set PLATEN_API_KEY (or keep the default --host 127.0.0.1)` };
   }
@@ -118,6 +140,8 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
       chunkSize: chunkSize as number | undefined,
       maxBodyMb,
       maxRecords: maxRecords as number,
+      requestTimeoutS: requestTimeoutS as number,
+      shutdownGraceS: shutdownGraceS as number,
     },
   };
 }

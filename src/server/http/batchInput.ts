@@ -12,6 +12,7 @@ import type { BatchOutput as OutputKind } from '../../worker/api';
 import type { ServeContext } from './context';
 import { placedProblems, schemaErrorMessage, type PlacedProblem } from './errors';
 import { recordsFromJson, recordsFromUpload, resolveTemplate, type RecordsInput, type Refusal } from './input';
+import { digestOf, wantsBodyDigest } from './idempotency';
 import { batchMultipartFields } from './schemas';
 
 export interface BatchJsonBody {
@@ -40,16 +41,24 @@ interface Upload {
 /** Reads every part; files are buffered (the data must be whole to be parsed), within the upload limit. */
 async function readParts(request: FastifyRequest): Promise<Upload | Refusal> {
   const upload: Upload = { fields: {} };
+  // Each part's name and content, for an Idempotency-Key's fingerprint (idempotency.ts).
+  const digested: (string | Uint8Array)[] | undefined = wantsBodyDigest(request) ? [] : undefined;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
+      digested?.push(`\0file ${part.fieldname}\0${part.filename}\0`, bytes);
+      // Copied to a buffer of its own: it is handed to the data thread, and `bytes` may share Node's pool.
       if (part.fieldname === 'data') upload.data = { name: part.filename || 'data', bytes: new Uint8Array(bytes) };
       else if (part.fieldname === 'template') upload.template = bytes.toString('utf8');
       else return refuse(400, `unexpected file "${part.fieldname}": send the records as "data" and the template as "template"`);
-    } else if (part.fieldname === 'template') upload.template = String(part.value);
-    else if (part.fieldname in batchMultipartFields.properties) upload.fields[part.fieldname] = String(part.value);
-    else return refuse(400, `unknown field "${part.fieldname}": the form takes ${FORM_PARTS}`);
+    } else {
+      digested?.push(`\0field ${part.fieldname}\0${String(part.value)}`);
+      if (part.fieldname === 'template') upload.template = String(part.value);
+      else if (part.fieldname in batchMultipartFields.properties) upload.fields[part.fieldname] = String(part.value);
+      else return refuse(400, `unknown field "${part.fieldname}": the form takes ${FORM_PARTS}`);
+    }
   }
+  if (digested) request.bodyDigest = digestOf(digested);
   return upload;
 }
 
@@ -61,7 +70,7 @@ async function readMultipart(request: FastifyRequest, context: ServeContext): Pr
   if (!upload.data) return refuse(400, 'the upload has no records: send the CSV, JSON or XLSX file as the part "data"');
   const template = await resolveTemplate({ template: upload.template, templateId: upload.fields.templateId }, context.templates);
   if (!template.ok) return template;
-  const records = await recordsFromUpload(upload.data.name, upload.data.bytes, template.template, upload.fields.sheet);
+  const records = await recordsFromUpload(upload.data.name, upload.data.bytes, template.template, { sheet: upload.fields.sheet, maxRecords: context.limits.maxRecords });
   if (!records.ok) return records;
   const output = (upload.fields.output ?? 'zip') as OutputKind;
   const standard = upload.fields.standard as DocumentStandard | 'none' | undefined;

@@ -1,6 +1,7 @@
 /** What the routes of `platen serve` share: the engine, the batch runner, the template store and the limits. */
 import type { CliEngine } from '../../cli/engine';
 import type { BatchRunner } from '../batches/batchRunner';
+import type { IdempotencyStore } from '../idempotency/idempotencyStore';
 import type { TemplateStore } from '../templates/templateStore';
 
 export interface ServeLimits {
@@ -16,6 +17,10 @@ export interface ServeContext {
   runner: BatchRunner;
   templates: TemplateStore;
   limits: ServeLimits;
+  /** where Idempotency-Key records are kept; the header is ignored without one */
+  idempotency?: IdempotencyStore;
+  /** the server's API key, which scopes idempotency keys */
+  apiKey?: string;
 }
 
 /** Route documentation kept beside each route (its `config.doc`) for /openapi.json; input schemas stay in `schema`. */
@@ -25,6 +30,8 @@ export interface RouteDoc {
   replies: Record<number, { description: string; schema?: object; mediaType?: string }>;
   /** a multipart/form-data body read by hand (not by Fastify's validator) */
   multipart?: object;
+  /** request headers the route reads by hand: name → what it does */
+  headers?: Record<string, string>;
 }
 
 declare module 'fastify' {

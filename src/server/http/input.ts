@@ -5,7 +5,7 @@
  * labelled as the user's file numbers them). Each failure is an answer with a status and places.
  */
 import { parseTemplateText } from '../../cli/templateFile';
-import { parseDataFile } from '../../data/dataFile';
+import { readRecordsInThread } from '../../cli/dataReader';
 import { parseJsonText } from '../../data/json';
 import { recordsFromTable, rowErrorsOf, type TableRead } from '../../data/records';
 import type { DataTable } from '../../data/table';
@@ -50,15 +50,20 @@ export async function resolveTemplate(
 /** The records to render, and the rows whose values could not be converted (refused, reported as failed). */
 export type RecordsInput = (Omit<TableRead & { ok: true }, 'problems'> & { rowErrors: RecordError[] }) | Refusal;
 
+/** A refusal when the data has columns and the template data fields, and not one column fills a field. */
+function noColumnFits(read: { mapping: Record<string, string>; unfilledFields: string[]; columns: string[] }, source: string): Refusal | undefined {
+  const filled = new Set(Object.values(read.mapping)).size;
+  if (filled > 0 || read.unfilledFields.length === 0 || read.columns.length === 0) return undefined;
+  return refuse(400, `${source}: none of its columns (${read.columns.slice(0, 8).join(', ')}) match the template's fields (${read.unfilledFields.slice(0, 8).join(', ')})`);
+}
+
 /** Records from a parsed table, refused when the table is empty or unreadable or no column fills any field. */
 function recordsOf(table: DataTable, template: Template, source: string): RecordsInput {
   const read = recordsFromTable(table, template);
   // The file's own problems (rows merged by a quote, not text at all…) name their line in the message: src/data.
   if (!read.ok) return refuse(400, `${source}: ${read.messages.join('; ')}`, read.messages.map((message) => ({ place: source, message, severity: 'error' as const })));
-  const filled = new Set(Object.values(read.mapping)).size;
-  if (filled === 0 && read.unfilledFields.length > 0 && read.columns.length > 0) {
-    return refuse(400, `${source}: none of its columns (${read.columns.slice(0, 8).join(', ')}) match the template's fields (${read.unfilledFields.slice(0, 8).join(', ')})`);
-  }
+  const unmatched = noColumnFits(read, source);
+  if (unmatched) return unmatched;
   // rowLabel keeps the row numbers alone: the status of a batch outlives its records, and must not keep the table.
   const { problems, ...rest } = read;
   return { ...rest, rowErrors: rowErrorsOf(problems) };
@@ -69,13 +74,29 @@ export function recordsFromJson(records: unknown[], template: Template): Records
   return recordsOf(parseJsonText(JSON.stringify(records), '“records”'), template, 'records');
 }
 
-/** Records from an uploaded .csv/.tsv/.json/.xlsx file. */
-export async function recordsFromUpload(name: string, bytes: Uint8Array, template: Template, sheet?: string): Promise<RecordsInput> {
-  const table = await parseDataFile({ name, bytes, sheet });
-  if (sheet && table.sheets && !table.sheets.includes(sheet)) {
-    return refuse(400, `${name}: there is no sheet "${sheet}"; the sheets are: ${table.sheets.join(', ')}`);
+/**
+ * The data thread's old generation for an upload, MB: the limits stop a hostile file long before this; it is there so
+ * that whatever they miss ends the thread with a sentence instead of taking the server's heap.
+ */
+const UPLOAD_THREAD_HEAP_MB = 1024;
+
+/**
+ * Records from an uploaded .csv/.tsv/.json/.xlsx file, read in a thread of its own as `platen render` reads a file
+ * (src/cli/dataReader.ts), with the record limit checked while parsing: over it is 413. `bytes` are handed to the
+ * thread.
+ */
+export async function recordsFromUpload(name: string, bytes: Uint8Array, template: Template, limits: { sheet?: string; maxRecords: number }): Promise<RecordsInput> {
+  const read = await readRecordsInThread({ name, bytes }, template, { sheet: limits.sheet, limits: { records: limits.maxRecords }, heapMb: UPLOAD_THREAD_HEAP_MB });
+  if (!read.ok) {
+    const status = read.overLimit ? 413 : 400;
+    const hint = read.overLimit ? ' (platen serve --max-records)' : '';
+    return refuse(status, `${name}: ${read.messages.join('; ')}${hint}`, read.messages.map((message) => ({ place: name, message, severity: 'error' as const })));
   }
-  return recordsOf(table, template, name);
+  const unmatched = noColumnFits(read, name);
+  if (unmatched) return unmatched;
+  const { records: packed, rowLabel, warnings: _warnings, ...rest } = read;
+  const records = Array.from({ length: packed.length }, (_, index) => packed.at(index)!);
+  return { ...rest, records, rowLabel };
 }
 
 /** A record's failures as placed problems: the place (`line 3, field "ean"`) is made here, the message names neither. */

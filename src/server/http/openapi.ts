@@ -16,6 +16,10 @@ function parameters(schema: { properties?: Record<string, object>; required?: st
   return Object.entries(schema?.properties ?? {}).map(([name, property]) => ({ name, in: 'path', required: true, schema: property }));
 }
 
+/** OpenAPI header parameters from a route's documented headers. */
+const headerParameters = (headers: Record<string, string> | undefined) =>
+  Object.entries(headers ?? {}).map(([name, description]) => ({ name, in: 'header', required: false, description, schema: { type: 'string', maxLength: 255 } }));
+
 function requestBody(body: Record<string, unknown> | undefined, doc: RouteDoc) {
   const content: Record<string, { schema: unknown }> = {};
   if (body && typeof body.content === 'object') Object.assign(content, body.content);
@@ -35,7 +39,7 @@ function operation(route: RouteOptions, doc: RouteDoc, secured: boolean): Operat
   const body = requestBody(schema.body, doc);
   return {
     summary: doc.summary,
-    ...(schema.params ? { parameters: parameters(schema.params) } : {}),
+    ...(schema.params || doc.headers ? { parameters: [...parameters(schema.params), ...headerParameters(doc.headers)] } : {}),
     ...(body ? { requestBody: body } : {}),
     responses,
     ...(secured ? {} : { security: [] }),

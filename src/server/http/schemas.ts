@@ -131,4 +131,14 @@ export const batchStatusReply = {
   },
 } as const;
 
-export const healthReply = { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } } } as const;
+export const healthReply = {
+  type: 'object',
+  properties: {
+    status: { type: 'string', enum: ['ok', 'degraded'] },
+    checks: {
+      type: 'object',
+      description: 'one entry per dependency ("redis" with --redis, "store"): ok, and a sentence when not',
+      additionalProperties: { type: 'object', properties: { ok: { type: 'boolean' }, message: { type: 'string' } } },
+    },
+  },
+} as const;

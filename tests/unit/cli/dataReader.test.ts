@@ -25,7 +25,7 @@ describe('the data file, read in its own thread', () => {
     const path = join(dir, 'people.json');
     writeFileSync(path, '[{"name":"Ada","constructor":"c1","__proto__":"p1"},"not a record",{"name":"Núñez","constructor":"c2","__proto__":"p2"}]');
     const there = await readRecords(path, template);
-    const here = await readRecordsHere(path, template);
+    const here = await readRecordsHere({ path: path }, template);
     expect(there.ok && here.ok).toBe(true);
     if (!there.ok || !here.ok) return;
     const records = listed(there.records);

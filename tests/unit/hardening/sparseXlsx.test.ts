@@ -73,9 +73,21 @@ describe('a sparse sheet', () => {
     const opened = openWorkbook(xlsxFile(wide), '“big.xlsx”', { unpackedBytes: 16 * 1024 * 1024, sheetCells: 1000 });
     expect(opened).toEqual({
       ok: false,
+      overLimit: true,
       problem:
         '“big.xlsx”, sheet “Sheet1”: it has values in 40 rows and 30 columns (up to row 40 and column AD), 1,200 cells; Platen reads sheets of up to 1,000 cells. Export the table as CSV, or split it.',
     });
+  });
+
+  it('refuses a sheet with more rows than the record limit and a header, as over a limit', () => {
+    const tall = rowsToCells(Array.from({ length: 12 }, (_, r) => [`name ${r}`]));
+    const opened = openWorkbook(xlsxFile(tall), '“tall.xlsx”', { unpackedBytes: 16 * 1024 * 1024, sheetCells: 1000, records: 10 });
+    expect(opened).toEqual({
+      ok: false,
+      overLimit: true,
+      problem: '“tall.xlsx”, sheet “Sheet1”: it has values in 12 rows, more than 10 records and a header; this reader takes at most 10 records',
+    });
+    expect(openWorkbook(xlsxFile(tall), '“tall.xlsx”', { unpackedBytes: 16 * 1024 * 1024, sheetCells: 1000, records: 11 }).ok).toBe(true);
   });
 
   it('keeps an ordinary compact workbook’s bytes as they are', () => {
@@ -90,6 +102,7 @@ describe('a damaged cell reference', () => {
     const opened = openWorkbook(xlsxFile([...rowsToCells(TABLE), { ref, value: 'x' }]), '“bad.xlsx”');
     expect(opened).toEqual({
       ok: false,
+      overLimit: false,
       problem: `“bad.xlsx”, sheet “Sheet1”: the cell reference “${ref}” names no cell (columns run A to XFD, rows 1 to 1,048,576), so the file is damaged; save it again from the spreadsheet program, or export the table as CSV.`,
     });
   });

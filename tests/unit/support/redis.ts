@@ -15,6 +15,10 @@ export interface TestRedis {
   url: string;
   /** Shuts Redis down (SIGTERM: it writes its append-only file) and starts it again on the same port and directory. */
   restart(): Promise<void>;
+  /** Shuts Redis down and leaves it down, until up(): an outage. */
+  down(): Promise<void>;
+  /** Starts it again on the same port and directory after down(). */
+  up(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -77,6 +81,13 @@ export async function startRedis(options: RedisOptions = {}): Promise<TestRedis>
       url: `redis://127.0.0.1:${port}`,
       async restart() {
         await shutDown();
+        child = spawnRedis(port, dir, persistent);
+        await ready(child);
+      },
+      async down() {
+        await shutDown();
+      },
+      async up() {
         child = spawnRedis(port, dir, persistent);
         await ready(child);
       },

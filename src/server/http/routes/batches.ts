@@ -10,6 +10,7 @@ import type { BatchStatus } from '../../batches/batchRunner';
 import { readBatchInput } from '../batchInput';
 import type { RouteDoc, ServeContext } from '../context';
 import { replyError } from '../errors';
+import { IDEMPOTENCY_HEADER_DOC, startIdempotent } from '../idempotency';
 import { parseRange } from '../range';
 import { batchJsonBody, batchMultipartBody, batchStatusReply, errorReply, idParams } from '../schemas';
 
@@ -27,10 +28,14 @@ const docs: Record<string, RouteDoc> = {
   create: {
     summary: 'Start a batch: template + records (JSON, or a CSV/XLSX/JSON upload)',
     multipart: batchMultipartBody,
+    headers: IDEMPOTENCY_HEADER_DOC,
     replies: {
       202: { description: 'accepted; poll the Location', schema: batchStatusReply },
-      400: { description: 'the template or the records cannot be used (problems name their places)', schema: errorReply },
-      413: { description: 'the body, the upload or the number of records is over the limit', schema: errorReply },
+      400: { description: 'the template or the records cannot be used (problems name their places), JSON nested too deep, or a malformed Idempotency-Key', schema: errorReply },
+      409: { description: 'a request with this Idempotency-Key is still being answered', schema: errorReply },
+      413: { description: 'the body, the upload, the records or a workbook\'s unpacked size or cells are over a limit', schema: errorReply },
+      422: { description: 'this Idempotency-Key was used with a different body', schema: errorReply },
+      503: { description: 'Redis (the queue) cannot be reached; retry after Retry-After', schema: errorReply },
     },
   },
   status: { summary: 'Progress, rate, ETA and per-record errors of a batch', replies: statusReplies },
@@ -91,10 +96,20 @@ export function batchRoutes(app: FastifyInstance, context: ServeContext): void {
     if (baseProblem) {
       return replyError(reply, 400, 'the template cannot be used (1 problem)', [{ place: 'basePdf', message: baseProblem, severity: 'error' }]);
     }
+    // A retry with the same Idempotency-Key gets the first answer, the same batch (issue #20).
+    const once = await startIdempotent(request, context.idempotency, context.apiKey);
+    if (once.kind === 'refused') return replyError(reply, once.status, once.message);
+    if (once.kind === 'retry' && once.response) return reply.code(once.response.status).header('Location', once.response.location).send(once.response.body);
     const skipRows = [...new Set(records.rowErrors.map((error) => error.row))];
     const notes = { rowPlaces: records.rowPlaces, refused: records.rowErrors };
-    const status = await context.runner.start({ template, records: records.records, options: { output: input.output, fileName: input.fileName, skipRows }, notes });
-    return reply.code(202).header('Location', `/v1/batches/${status.id}`).send({ ...(await view(status)), warnings: input.warnings });
+    const started = await context.runner.start({ template, records: records.records, options: { output: input.output, fileName: input.fileName, skipRows }, notes }).catch(async (error: unknown) => {
+      if (once.kind === 'first') await once.release();
+      throw error;
+    });
+    const body = { ...(await view(started)), warnings: input.warnings };
+    const location = `/v1/batches/${started.id}`;
+    if (once.kind === 'first') await once.finish({ status: 202, location, body });
+    return reply.code(202).header('Location', location).send(body);
   });
 
   app.get<{ Params: { id: string } }>('/v1/batches/:id', { schema: { params: idParams }, config: { doc: docs.status } }, async (request, reply) => {

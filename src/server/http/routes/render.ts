@@ -5,6 +5,7 @@ import { withStandard, type DocumentStandard } from '../../../templates/document
 import type { DataRecord } from '../../../templates/types';
 import type { RouteDoc, ServeContext } from '../context';
 import { replyError } from '../errors';
+import { IDEMPOTENCY_HEADER_DOC, startIdempotent } from '../idempotency';
 import { recordProblems, recordsFromJson, resolveTemplate } from '../input';
 import { errorReply, renderBody } from '../schemas';
 
@@ -17,11 +18,13 @@ interface RenderBody {
 
 const doc: RouteDoc = {
   summary: 'Render one record to a PDF',
+  headers: IDEMPOTENCY_HEADER_DOC,
   replies: {
     200: { description: 'the PDF', mediaType: 'application/pdf' },
     400: { description: 'the template cannot be used (problems name their places)', schema: errorReply },
     404: { description: 'no template with that templateId', schema: errorReply },
-    422: { description: 'the record cannot be rendered (problems name the field)', schema: errorReply },
+    413: { description: 'the body is over the size limit', schema: errorReply },
+    422: { description: 'the record cannot be rendered (problems name the field), or the Idempotency-Key was used with a different body', schema: errorReply },
   },
 };
 
@@ -40,6 +43,10 @@ export function renderRoutes(app: FastifyInstance, context: ServeContext): void 
     if (baseProblem) {
       return replyError(reply, 400, 'the template cannot be used (1 problem)', [{ place: 'basePdf', message: baseProblem, severity: 'error' }]);
     }
+    // A render has no lasting effect: a retry is rendered again; the key only holds the body to it.
+    const once = await startIdempotent(request, context.idempotency, context.apiKey);
+    if (once.kind === 'refused') return replyError(reply, once.status, once.message);
+    if (once.kind === 'first') await once.finish({ status: 200, body: null });
     const result = await context.engine.render(template.template, records.records[0]);
     if (!result.ok) return replyError(reply, 422, 'the record cannot be rendered', recordProblems(result.errors, place));
     return reply

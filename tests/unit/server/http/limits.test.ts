@@ -57,7 +57,7 @@ describe('limits', () => {
     const records = Array.from({ length: 6 }, (_, i) => ({ name: `P${i}`, company: 'C', ean: '4006381333931' }));
     const many = await postJson(`${server.url}/v1/batches`, { template: badge, records }, auth);
     expect(many.status).toBe(413);
-    expect(((await many.json()) as { message: string }).message).toBe('the batch has 6 records; this server takes at most 5 per batch (platen serve --max-records)');
+    expect(((await many.json()) as { message: string }).message).toBe('the batch has more than 5 records; this server takes at most 5 per batch (platen serve --max-records)');
   });
 });
 

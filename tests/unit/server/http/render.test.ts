@@ -127,7 +127,7 @@ describe('no request makes the server fetch', () => {
 
 describe('/openapi.json and /healthz', () => {
   it('documents every route with the schemas the server validates with', async () => {
-    expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok', checks: {} });
     const document = (await (await fetch(`${server.url}/openapi.json`)).json()) as {
       openapi: string;
       paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> }; responses: Record<string, unknown> }>>;
@@ -137,6 +137,7 @@ describe('/openapi.json and /healthz', () => {
     expect(routes.sort()).toEqual([
       'DELETE /v1/batches/{id}',
       'GET /healthz',
+      'GET /readyz',
       'GET /v1/batches/{id}',
       'GET /v1/batches/{id}/output',
       'GET /v1/templates/{id}',

@@ -46,7 +46,7 @@ describe('platen serve', () => {
   it('listens on 127.0.0.1, renders over HTTP and stops cleanly on SIGTERM', async () => {
     const running = await serve(['--port', '0']);
     expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    expect(await (await fetch(`${running.url}/healthz`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${running.url}/healthz`)).json()).toEqual({ status: 'ok', checks: { store: { ok: true } } });
     const record = { name: 'Ada Lovelace', company: 'Analytical Engines Ltd', ean: '4006381333931' };
     const response = await fetch(`${running.url}/v1/render`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ template: fixtureJson('badge.json'), record }) });
     expect(response.status).toBe(200);
