@@ -10,6 +10,7 @@ import { unfilledVariableProblems } from '../data/mapping';
 import { isOverflow, skipsRecord, type SkipChoice } from '../data/skipRows';
 import { templateNameProblems, withoutDatalessNameProblems } from '../templates/validate/expressionNames';
 import type { RecordList, Template } from '../templates/types';
+import { withTagging } from '../templates/accessibility';
 import type { BatchProgress, BatchSummary, RecordError } from '../worker/api';
 import type { RenderArgs } from './args';
 import { basePdfProblem } from './basePdfCheck';
@@ -70,7 +71,7 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
     return EXIT_USAGE;
   }
   // The names conditions and fixed text read are checked against the data's columns once it is read, not fields alone.
-  if (args.pdfua) template.template = { ...template.template, platen: { ...template.template.platen, pdfua: true } };
+  if (args.pdfua) template.template = withTagging(template.template, true);
   for (const line of formatProblems(args.template, withoutDatalessNameProblems(template.warnings, template.template))) io.stderr.write(`${line}\n`);
   for (const line of template.conversions) say(io, `${args.template}: converted from an older pdfme format: ${line}`);
   // --pdfa rides with the template to every render worker, as the designer's Standard setting does.

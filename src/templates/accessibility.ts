@@ -8,7 +8,7 @@
  *   filled from the record ("Photo of {name}").
  */
 import { findFieldType, isBarcodeType } from './fieldTypes';
-import type { FieldSchema } from './types';
+import type { FieldSchema, Template } from './types';
 
 export const FIELD_ROLES = ['auto', 'paragraph', 'heading1', 'heading2', 'heading3', 'heading4', 'heading5', 'heading6', 'decorative'] as const;
 export type FieldRole = (typeof FIELD_ROLES)[number];
@@ -90,4 +90,14 @@ export function readingOrder(fields: readonly FieldSchema[]): Map<string, number
     if (field.id && structureOf(field).kind !== 'artifact') order.set(field.id, order.size + 1);
   }
   return order;
+}
+
+/**
+ * The template with tagged PDF turned on or off for one run, as `platen render --pdfua` and the service's `pdfua`
+ * ask; undefined keeps the template's own setting. The template itself is not changed.
+ */
+export function withTagging(template: Template, pdfua: boolean | undefined): Template {
+  if (pdfua === undefined) return template;
+  const { pdfua: _own, ...meta } = template.platen ?? {};
+  return { ...template, platen: pdfua ? { ...meta, pdfua: true } : meta };
 }

@@ -1,5 +1,5 @@
 /**
- * The body of `POST /v1/batches`, as JSON ({ template | templateId, records, output, fileName, standard }) or as a
+ * The body of `POST /v1/batches`, as JSON ({ template | templateId, records, output, fileName, standard, pdfua }) or as a
  * multipart upload (a data file, the template as a file or field, or templateId), read into a checked template
  * and records. Upload sizes are limited by @fastify/multipart (413 through src/server/http/errors.ts).
  */
@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileNamePatternProblem } from '../../data/fileNamePattern';
 import { templateNameProblems } from '../../templates/validate/expressionNames';
 import { withStandard, type DocumentStandard } from '../../templates/documentStandard';
+import { withTagging } from '../../templates/accessibility';
 import type { Template } from '../../templates/types';
 import type { BatchOutput as OutputKind } from '../../worker/api';
 import type { ServeContext } from './context';
@@ -22,6 +23,7 @@ export interface BatchJsonBody {
   output?: OutputKind;
   fileName?: string;
   standard?: DocumentStandard | 'none';
+  pdfua?: boolean;
 }
 
 export type BatchInput =
@@ -74,7 +76,8 @@ async function readMultipart(request: FastifyRequest, context: ServeContext): Pr
   if (!records.ok) return records;
   const output = (upload.fields.output ?? 'zip') as OutputKind;
   const standard = upload.fields.standard as DocumentStandard | 'none' | undefined;
-  return checkedNames(checkedFileName({ ok: true, template: withStandard(template.template, standard), records, output, fileName: upload.fields.fileName, warnings: template.warnings }));
+  const pdfua = upload.fields.pdfua === undefined ? undefined : upload.fields.pdfua === 'true';
+  return checkedNames(checkedFileName({ ok: true, template: withTagging(withStandard(template.template, standard), pdfua), records, output, fileName: upload.fields.fileName, warnings: template.warnings }));
 }
 
 /** A ZIP's entry-name pattern must name only what the records carry, or every file would be called alike. */
@@ -104,5 +107,5 @@ export async function readBatchInput(request: FastifyRequest, context: ServeCont
   if (!template.ok) return template;
   const records = recordsFromJson(body.records, template.template);
   if (!records.ok) return records;
-  return checkedNames(checkedFileName({ ok: true, template: withStandard(template.template, body.standard), records, output: body.output ?? 'zip', fileName: body.fileName, warnings: template.warnings }));
+  return checkedNames(checkedFileName({ ok: true, template: withTagging(withStandard(template.template, body.standard), body.pdfua), records, output: body.output ?? 'zip', fileName: body.fileName, warnings: template.warnings }));
 }

@@ -23,13 +23,21 @@ export const STANDARD = {
   description: "the standard every PDF is written to, over the template's own platen.standard: PDF/A-2b, PDF/A-3b or none (plain PDF)",
 } as const;
 
+export const PDFUA = {
+  type: 'boolean',
+  description: "tagged PDF for screen readers (PDF/UA-1; with a PDF/A standard, PDF/A-2a or -3a), over the template's own platen.pdfua",
+} as const;
+
+/** The same, as an upload form's text field carries it. */
+const PDFUA_FIELD = { type: 'string', enum: ['true', 'false'], description: PDFUA.description } as const;
+
 export const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } as const;
 export const templateParams = { type: 'object', required: ['id'], properties: { id: TEMPLATE_ID } } as const;
 
 export const renderBody = {
   type: 'object',
   required: ['record'],
-  properties: { template: TEMPLATE, templateId: TEMPLATE_ID, record: RECORD, standard: STANDARD },
+  properties: { template: TEMPLATE, templateId: TEMPLATE_ID, record: RECORD, standard: STANDARD, pdfua: PDFUA },
   description: 'give template or templateId',
 } as const;
 
@@ -43,6 +51,7 @@ export const batchJsonBody = {
     output: OUTPUT_KIND,
     fileName: FILE_NAME,
     standard: STANDARD,
+    pdfua: PDFUA,
   },
   description: 'give template or templateId',
 } as const;
@@ -55,6 +64,7 @@ export const batchMultipartFields = {
     output: OUTPUT_KIND,
     fileName: FILE_NAME,
     standard: STANDARD,
+    pdfua: PDFUA_FIELD,
     sheet: { type: 'string', maxLength: 200, description: 'XLSX: which sheet (default the first)' },
   },
   additionalProperties: false,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { basePdfProblem } from '../../../cli/basePdfCheck';
 import { withStandard, type DocumentStandard } from '../../../templates/documentStandard';
 import type { DataRecord } from '../../../templates/types';
+import { withTagging } from '../../../templates/accessibility';
 import type { RouteDoc, ServeContext } from '../context';
 import { replyError } from '../errors';
 import { IDEMPOTENCY_HEADER_DOC, startIdempotent } from '../idempotency';
@@ -14,6 +15,7 @@ interface RenderBody {
   templateId?: string;
   record: DataRecord;
   standard?: DocumentStandard | 'none';
+  pdfua?: boolean;
 }
 
 const doc: RouteDoc = {
@@ -32,7 +34,7 @@ export function renderRoutes(app: FastifyInstance, context: ServeContext): void 
   app.post<{ Body: RenderBody }>('/v1/render', { schema: { body: renderBody }, config: { doc } }, async (request, reply) => {
     const resolved = await resolveTemplate(request.body, context.templates);
     if (!resolved.ok) return replyError(reply, resolved.status, resolved.message, resolved.problems);
-    const template = { ...resolved, template: withStandard(resolved.template, request.body.standard) };
+    const template = { ...resolved, template: withTagging(withStandard(resolved.template, request.body.standard), request.body.pdfua) };
     const records = recordsFromJson([request.body.record], template.template);
     if (!records.ok) return replyError(reply, records.status, records.message, records.problems);
     const place = () => 'record';
