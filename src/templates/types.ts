@@ -4,6 +4,8 @@
  */
 
 /** A point on a page, mm from the page's top-left corner. */
+import type { EInvoiceBinding } from './einvoice/binding';
+
 export interface PositionMm {
   x: number;
   y: number;
@@ -62,6 +64,8 @@ export interface TemplateMeta {
   fonts?: Record<string, string>;
   /** BCP 47 language of the template's text (e.g. 'zh-Hant'): picks the CJK fallback font for Han characters. */
   lang?: string;
+  /** The e-invoice binding (issue #18): which columns and fixed values give the EN 16931 terms (src/templates/einvoice). */
+  einvoice?: EInvoiceBinding;
 }
 
 /** One row of data: field name -> value. pdfme wants strings; src/data converts before rendering. */
