@@ -11,3 +11,4 @@ export { computeTotals } from './totals';
 export { facturXParts, FACTUR_X_FILE_NAME, FACTUR_X_NAMESPACE, FACTUR_X_XMP, type FacturXAttachment, type FacturXParts } from './facturX';
 export { einvoiceBinding, einvoiceProblems, recordInvoice, type RecordInvoice } from './recordInvoice';
 export { HEADER_TERMS, LINE_TERMS, TOTAL_TERMS, type HeaderTerm, type LineTerm, type TotalTerm } from './terms';
+export { withComputedAmounts, germanAmount, type AmountFormat } from './computedAmounts';
