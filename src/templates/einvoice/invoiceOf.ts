@@ -10,7 +10,7 @@ import { type Cents, type Decimal, parseDecimal, toCents } from './decimal';
 import type { Finding } from './finding';
 import type { AllowanceCharge, Invoice, InvoiceLine, Party } from './invoice';
 import { readDate, readPrintedAmount } from './readValues';
-import { HEADER_TERMS, LINE_TERMS, TOTAL_TERMS, type HeaderTerm, type LineTerm, type TermInfo } from './terms';
+import { HEADER_TERMS, LINE_TERMS, TOTAL_TERMS, termName, type HeaderTerm, type LineTerm, type TermInfo } from './terms';
 
 export interface ReadInvoice {
   invoice: Invoice;
@@ -72,7 +72,7 @@ export function invoiceOf(binding: EInvoiceBinding, record: DataRecord, template
   const report = (cell: Cell | null, info: TermInfo, problem: string, lineLabel = '') => {
     const rule = info.rule ? `${info.rule}: ` : '';
     const from = cell ? ` (${cell.from})` : ' (no column or fixed value is bound to it)';
-    findings.push({ place: cell?.place ?? 'einvoice', rule: info.rule, message: `${rule}${lineLabel}the ${info.label.replace(/ \(.*\)$/, '').toLowerCase()} (${info.bt}) ${problem}${from}`, severity: 'error' });
+    findings.push({ place: cell?.place ?? 'einvoice', rule: info.rule, message: `${rule}${lineLabel}the ${termName(info)} (${info.bt}) ${problem}${from}`, severity: 'error' });
   };
   const text = (term: HeaderTerm): string | undefined => {
     const cell = headerCell(term);
@@ -169,7 +169,7 @@ export function invoiceOf(binding: EInvoiceBinding, record: DataRecord, template
     if (printed === '') continue;
     const value = readPrintedAmount(printed);
     if (value === null) {
-      findings.push({ place: fieldName, message: `the printed ${TOTAL_TERMS[term].label.toLowerCase()} “${printed}” is not an amount`, severity: 'error' });
+      findings.push({ place: fieldName, message: `the printed ${termName(TOTAL_TERMS[term])} “${printed}” is not an amount`, severity: 'error' });
     } else invoice.printed[term] = value;
   }
   return { invoice, findings };
@@ -187,7 +187,7 @@ function readLine(binding: EInvoiceBinding, cellOf: (name: string) => string | u
     const source = binding.lines.terms[term];
     const from = source ? ` (${describeSource(source)})` : ' (no column or fixed value is bound to it)';
     const rule = info.rule ? `${info.rule}: ` : '';
-    findings.push({ place, rule: info.rule, message: `${rule}${label}the ${info.label.replace(/ \(.*\)$/, '').toLowerCase()} (${info.bt}) ${problem}${from}`, severity: 'error' });
+    findings.push({ place, rule: info.rule, message: `${rule}${label}the ${termName(info)} (${info.bt}) ${problem}${from}`, severity: 'error' });
   };
   const text = (term: LineTerm): string | undefined => {
     const { value } = cell(term);

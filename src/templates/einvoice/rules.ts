@@ -10,7 +10,7 @@ import { type Cents, centsForPeople, compareDecimal, decimalText, isZero } from 
 import type { Finding } from './finding';
 import type { Invoice } from './invoice';
 import { firstNonXmlCharacter } from './readValues';
-import { HEADER_TERMS, TOTAL_TERMS, type HeaderTerm, type TotalTerm } from './terms';
+import { HEADER_TERMS, TOTAL_TERMS, termName, type HeaderTerm, type TotalTerm } from './terms';
 import type { Totals } from './totals';
 
 const ZERO_RATE = { digits: 0n, scale: 0 };
@@ -29,7 +29,7 @@ export function ruleFindings(binding: EInvoiceBinding, invoice: Invoice, totals:
   };
   const fail = (rule: string, place: string, message: string) => findings.push({ place, rule, message: `${rule}: ${message}`, severity: 'error' });
   const code = (rule: string, term: HeaderTerm, value: string | undefined, list: ReadonlySet<string>, what: string) => {
-    if (value && !list.has(value)) fail(rule, headerPlace(term), `the ${HEADER_TERMS[term].label.replace(/ \(.*\)$/, '').toLowerCase()} (${HEADER_TERMS[term].bt}) “${value}” is not ${what}${fromOf(term)}`);
+    if (value && !list.has(value)) fail(rule, headerPlace(term), `the ${termName(HEADER_TERMS[term])} (${HEADER_TERMS[term].bt}) “${value}” is not ${what}${fromOf(term)}`);
   };
 
   // Code lists.
@@ -51,7 +51,7 @@ export function ruleFindings(binding: EInvoiceBinding, invoice: Invoice, totals:
   ];
   for (const [term, value] of texts) {
     const bad = value ? firstNonXmlCharacter(value) : null;
-    if (bad) findings.push({ place: headerPlace(term), message: `the ${HEADER_TERMS[term].label.toLowerCase()} (${HEADER_TERMS[term].bt}) holds the control character ${bad}, which XML cannot carry; remove it`, severity: 'error' });
+    if (bad) findings.push({ place: headerPlace(term), message: `the ${termName(HEADER_TERMS[term])} (${HEADER_TERMS[term].bt}) holds the control character ${bad}, which XML cannot carry; remove it`, severity: 'error' });
   }
 
   // Lines.
@@ -112,7 +112,7 @@ export function ruleFindings(binding: EInvoiceBinding, invoice: Invoice, totals:
     if (seller.vatId || buyer.vatId) fail('BR-O-02', headerPlace(seller.vatId ? 'sellerVatId' : 'buyerVatId'), 'an invoice not subject to VAT (category O) must not carry the seller’s or buyer’s VAT ID');
   }
   for (const [term, value] of [['sellerVatId', seller.vatId], ['buyerVatId', buyer.vatId]] as const) {
-    if (value && !/^[A-Z]{2}/.test(value)) fail('BR-CO-09', headerPlace(term), `the ${HEADER_TERMS[term].label.toLowerCase()} “${value}” must start with its country’s two-letter prefix (e.g. DE123456789)`);
+    if (value && !/^[A-Z]{2}/.test(value)) fail('BR-CO-09', headerPlace(term), `the ${termName(HEADER_TERMS[term])} “${value}” must start with its country’s two-letter prefix (e.g. DE123456789)`);
   }
 
   // Payment.

@@ -87,3 +87,9 @@ export const TOTAL_TERMS = {
 export type HeaderTerm = keyof typeof HEADER_TERMS;
 export type LineTerm = keyof typeof LINE_TERMS;
 export type TotalTerm = keyof typeof TOTAL_TERMS;
+
+/** A term's name inside a sentence: "Buyer VAT ID (BT-48)" → "buyer VAT ID"; a leading acronym (IBAN) stays. */
+export function termName(info: TermInfo): string {
+  const label = info.label.replace(/ \(.*\)$/, '');
+  return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+}
