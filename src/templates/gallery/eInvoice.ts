@@ -209,7 +209,7 @@ function invoiceRecord(template: Template, draft: Draft): DataRecord {
   };
   const filled = withComputedAmounts(template, record, germanAmount);
   const breakdown = recordInvoice(template, filled)?.totals.breakdown ?? [];
-  const rate = (category: string, value: string) => (category === 'S' ? `USt ${value} %` : category === 'AE' ? 'USt (Reverse Charge)' : category === 'E' ? 'USt (steuerfrei)' : `USt ${value} % (${category})`);
+  const rate = (category: string, value: string) => (category === 'S' ? `USt ${value} %` : category === 'AE' ? 'Reverse Charge' : category === 'E' ? 'USt (steuerfrei)' : `USt ${value} % (${category})`);
   return {
     ...filled,
     vatLabels: breakdown.map((row) => `${rate(row.category, row.rate ? decimalText(row.rate).replace('.', ',') : '0')} auf ${germanAmount(row.taxable, 'EUR')}`).join('\n'),
@@ -217,7 +217,7 @@ function invoiceRecord(template: Template, draft: Draft): DataRecord {
   };
 }
 
-const TERMS = 'Zahlbar innerhalb von 14 Tagen ohne Abzug per Überweisung unter Angabe der Rechnungsnummer.';
+const TERMS = 'Zahlbar innerhalb von 14 Tagen ohne Abzug\nper Überweisung unter Angabe der Rechnungsnummer.';
 const BERLIN: Buyer = { buyerName: 'Hartmann & Söhne GmbH', buyerStreet: 'Lindenstraße 14', buyerPostcode: '10969', buyerCity: 'Berlin', buyerCountry: 'DE', buyerVatId: 'DE987654321' };
 
 const DRAFTS: Draft[] = [
@@ -268,7 +268,7 @@ const DRAFTS: Draft[] = [
       ['Beratung Archivierung (Stunden)', '3,5', 'HUR', '85,00', 'AE', '0'],
     ],
     paymentTerms: TERMS,
-    vatNote: 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 MwStSystRL).',
+    vatNote: 'Steuerschuldnerschaft des Leistungsempfängers\n(Reverse Charge, Art. 196 MwStSystRL).',
   },
   {
     title: 'Rechnung',
@@ -296,7 +296,7 @@ const DRAFTS: Draft[] = [
     buyerReference: 'Rekl. RE-2025-1001',
     ...BERLIN,
     lines: [['Rücknahme Toner schwarz (beschädigt)', '1', 'C62', '79,00', 'S', '19'], ['Rücknahme Fachbuch „Ordnung im Büro“', '1', 'C62', '24,90', 'S', '7']],
-    paymentTerms: 'Der Betrag wird Ihnen innerhalb von 7 Tagen auf Ihr Konto erstattet.',
+    paymentTerms: 'Der Betrag wird Ihnen innerhalb von 7 Tagen\nauf Ihr Konto erstattet.',
   },
   {
     title: 'Rechnung',
