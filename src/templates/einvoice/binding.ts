@@ -42,3 +42,11 @@ export interface EInvoiceBinding {
 export function describeSource(source: TermSource): string {
   return 'column' in source ? `column “${source.column}”` : `the fixed value “${source.fixed}”`;
 }
+
+/** The binding with one invoice term's source changed (undefined: the term is left out). */
+export function withHeaderTerm(binding: EInvoiceBinding, term: keyof EInvoiceBinding['terms'], source: TermSource | undefined): EInvoiceBinding {
+  const terms = { ...binding.terms };
+  if (source) terms[term] = source;
+  else delete terms[term];
+  return { ...binding, terms };
+}

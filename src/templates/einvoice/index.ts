@@ -12,3 +12,4 @@ export { facturXParts, FACTUR_X_FILE_NAME, FACTUR_X_NAMESPACE, FACTUR_X_XMP, typ
 export { einvoiceBinding, einvoiceProblems, recordInvoice, type RecordInvoice } from './recordInvoice';
 export { HEADER_TERMS, LINE_TERMS, TOTAL_TERMS, type HeaderTerm, type LineTerm, type TotalTerm } from './terms';
 export { withComputedAmounts, germanAmount, type AmountFormat } from './computedAmounts';
+export { suggestedBinding } from './suggestBinding';
