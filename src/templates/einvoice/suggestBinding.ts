@@ -10,10 +10,28 @@ import { HEADER_TERMS, LINE_TERMS, type HeaderTerm, type LineTerm, type TermInfo
 
 const squash = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
-/** The name among `names` that means `term` (its id or its label), or undefined. */
+/** What invoices commonly call a term, in English and German, beside its id and label. */
+const ALIASES: Record<string, string[]> = {
+  invoiceNumber: ['invoice no', 'invoice', 'rechnungsnummer', 'rechnungsnr'],
+  issueDate: ['date', 'invoice date', 'rechnungsdatum', 'datum'],
+  dueDate: ['due', 'fällig am', 'fälligkeit'],
+  buyerName: ['customer', 'customer name', 'kunde'],
+  lineId: ['pos', 'position', '#'],
+  name: ['description', 'item', 'beschreibung', 'artikel', 'bezeichnung'],
+  quantity: ['qty', 'menge', 'anzahl'],
+  unitCode: ['unit', 'einheit'],
+  netPrice: ['price', 'unit price', 'preis', 'einzelpreis', 'preis €'],
+  vatCategory: ['vat category', 'ust', 'category'],
+  vatRate: ['vat %', 'vat rate', '%', 'ust %', 'mwst %', 'tax rate'],
+  netAmount: ['amount', 'line total', 'betrag', 'gesamt'],
+};
+
+/** The name among `names` that means `term` (its id, its label or a common alias), or undefined. */
 function match(term: string, info: TermInfo, names: readonly string[]): string | undefined {
-  const wanted = new Set([squash(term), squash(info.label.replace(/ \(.*\)$/, '').replace(/%/g, ''))]);
-  return names.find((name) => wanted.has(squash(name)));
+  const raw = [term, info.label.replace(/ \(.*\)$/, ''), ...(ALIASES[term] ?? [])];
+  // "%" alone squashes to nothing: kept as it is.
+  const wanted = new Set(raw.map((name) => squash(name) || name));
+  return names.find((name) => wanted.has(squash(name) || name.trim()));
 }
 
 const DEFAULTS: Partial<Record<HeaderTerm, string>> = { typeCode: '380', currency: 'EUR', paymentMeans: '58' };
