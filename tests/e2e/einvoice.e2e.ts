@@ -1,6 +1,7 @@
 // The E-invoice step of the Data panel through the real UI in Chromium (issue #18): the gallery's e-invoice shows its
 // current record's Factur-X XML and "no problems"; a fixed value changed to a wrong currency code is named by its
-// rule in plain words at once; undo brings the binding back; choosing "None" stops issuing e-invoices.
+// rule in plain words at once; undo brings the binding back; a merged batch is refused in words; choosing "None"
+// stops issuing e-invoices.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findGalleryEntry } from '../../src/templates/gallery';
@@ -43,6 +44,15 @@ describe('the E-invoice step', () => {
     await page.keyboard.press('Control+z');
     await expect.poll(async () => (await openDoc(page)).platen?.einvoice?.terms.currency).toEqual({ fixed: 'EUR' });
     await expect.poll(() => checks.textContent()).toContain('No problems');
+
+    // One merged PDF of many invoices is refused in words, and Start stays off; one PDF per record is fine.
+    await panel.getByRole('tab', { name: 'Batch' }).click();
+    await panel.getByLabel('One merged PDF').check();
+    await expect.poll(() => panel.getByRole('alert').textContent()).toContain('one invoice per file');
+    expect(await panel.getByRole('button', { name: /^Start batch/ }).isDisabled()).toBe(true);
+    await panel.getByLabel('One PDF per record (ZIP)').check();
+    await expect.poll(() => panel.getByRole('alert').count()).toBe(0);
+    await panel.getByRole('tab', { name: 'E-invoice' }).click();
 
     await panel.getByLabel('E-invoice profile').selectOption('');
     await expect.poll(async () => (await openDoc(page)).platen?.einvoice).toBeUndefined();
