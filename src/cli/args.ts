@@ -3,6 +3,7 @@
  * and validate commands read their files themselves, so a usage mistake is reported before any work starts.
  */
 import { parseArgs } from 'node:util';
+import { parseStandard, type DocumentStandard } from '../templates/documentStandard';
 
 /** `--font NAME=path`: a TTF/OTF the template may name in fontName. */
 export interface FontArg {
@@ -29,6 +30,10 @@ export interface RenderArgs {
   skipOverflow: boolean;
   /** --record-timeout: ms one record may take; undefined: the engine's default (src/worker/pool/recordTimeLimit.ts) */
   recordTimeoutMs?: number;
+  /** --pdfa 2b|3b: the standard every PDF is written to, over the template's own (platen.standard) */
+  standard?: DocumentStandard;
+  /** --pdfua: tagged PDF for screen readers (PDF/UA-1), whatever the template says */
+  pdfua: boolean;
 }
 
 export interface ValidateArgs {
@@ -83,6 +88,8 @@ const renderOptions = {
   preflight: { type: 'boolean' },
   'skip-overflow': { type: 'boolean' },
   'record-timeout': { type: 'string' },
+  pdfa: { type: 'string' },
+  pdfua: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -154,8 +161,14 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
   }
   const name = values.name as string | undefined;
   if (name !== undefined && name.trim() === '') return usageError('--name must not be empty', topic);
+  let standard: DocumentStandard | undefined;
+  if (values.pdfa !== undefined) {
+    const parsed = parseStandard(String(values.pdfa));
+    if (!parsed) return usageError(`--pdfa takes 2b (PDF/A-2b) or 3b (PDF/A-3b), got "${values.pdfa}"`, topic);
+    standard = parsed;
+  }
   return {
     ok: true,
-    command: { kind: 'render', template, data, out, fonts, workers, name, quiet: Boolean(values.quiet), sheet: values.sheet as string | undefined, preflight: Boolean(values.preflight), skipOverflow: Boolean(values['skip-overflow']), recordTimeoutMs },
+    command: { kind: 'render', template, data, out, fonts, workers, name, quiet: Boolean(values.quiet), sheet: values.sheet as string | undefined, preflight: Boolean(values.preflight), skipOverflow: Boolean(values['skip-overflow']), recordTimeoutMs, standard, pdfua: Boolean(values.pdfua) },
   };
 }

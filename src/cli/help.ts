@@ -55,11 +55,18 @@ Options:
                          Text that overflows its box is printed as a warning saying by how many
                          mm, and its record is rendered
       --skip-overflow    also skip records whose text overflows its box (implies --preflight)
+      --pdfua            tagged PDF for screen readers (PDF/UA-1): structure from the Layers order,
+                         alternative text, document language and title (or set it in the template)
       --record-timeout S seconds one record may take before its worker is stopped; the record is
                          tried once more, then reported as failed (default: 20 times the
                          batch's median record time, at least 10 and at most 60); with
                          --preflight, also what checking one record may take (default 20), after
                          which it is skipped
+      --pdfa 2b|3b       write every PDF as PDF/A-2b or PDF/A-3b (archival: fonts embedded, sRGB
+                         output intent, XMP metadata titled with the template's name or its
+                         title pattern), over the template's own Standard; a background PDF that
+                         cannot be made conformant (fonts not embedded, encrypted, JavaScript)
+                         is refused before rendering (exit 2)
   -q, --quiet            no progress line
   -h, --help             this help
 

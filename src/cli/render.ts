@@ -24,6 +24,7 @@ import { formatProblems } from './problemReport';
 import { createProgressReporter, formatDuration } from './progressLine';
 import { failedRecordCount, formatRowErrors } from './rowReport';
 import { readTemplateFile } from './templateFile';
+import { withStandard } from '../templates/documentStandard';
 
 const megabytes = (bytes: number) => (bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.ceil(bytes / 1e3)} kB`);
 
@@ -70,8 +71,11 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
     return EXIT_USAGE;
   }
   // The names conditions and fixed text read are checked against the data's columns once it is read, not fields alone.
+  if (args.pdfua) template.template = { ...template.template, platen: { ...template.template.platen, pdfua: true } };
   for (const line of formatProblems(args.template, withoutDatalessNameProblems(template.warnings, template.template))) io.stderr.write(`${line}\n`);
   for (const line of template.conversions) say(io, `${args.template}: converted from an older pdfme format: ${line}`);
+  // --pdfa rides with the template to every render worker, as the designer's Standard setting does.
+  template.template = withStandard(template.template, args.standard);
 
   const kind = await outputKindOf(args.out);
   if (!kind.ok) return say(io, kind.message), EXIT_USAGE;

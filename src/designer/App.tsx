@@ -10,6 +10,7 @@ import type { CSSProperties } from 'react';
 import { Canvas } from './canvas/Canvas';
 import { canvasController } from './canvas/controller';
 import { DesignerDnd } from './canvas/DesignerDnd';
+import { SelectionAnnouncer } from './canvas/SelectionAnnouncer';
 import { DataPreviewSync } from './data/DataPreviewSync';
 import { registerShippedFonts } from './fields/fonts';
 import { HelpDialog } from './keymap/HelpDialog';
@@ -61,6 +62,7 @@ export function App() {
       <DataPreviewSync />
       <HelpDialog />
       <Notice />
+      <SelectionAnnouncer />
     </div>
   );
 }

@@ -51,6 +51,12 @@ export interface FieldTraits {
   shape?: 'line' | 'rectangle' | 'ellipse';
   /** Whether the field takes a font (fontName), directly or in its table styles. */
   usesFont: boolean;
+  /**
+   * What it is in a tagged PDF's structure tree (PDF/UA, src/templates/accessibility.ts): words a screen reader reads
+   * ('text' → P or a heading), a picture described by its alternative text ('figure'), rows and cells ('table'),
+   * items ('list'), or drawing only ('decoration' → an artifact, skipped by readers).
+   */
+  structure: 'text' | 'figure' | 'table' | 'list' | 'decoration';
 }
 
 export interface FieldType extends FieldTraits {
@@ -119,7 +125,13 @@ type TraitsIn = Pick<FieldTraits, 'value'> & Partial<Omit<FieldTraits, 'value' |
 const TEXT: TraitsIn = { value: 'text', textStyle: 'full', canvasLayout: 'text', usesFont: true };
 const DATE = (dateParts: DateParts): TraitsIn => ({ value: 'date', textStyle: 'basic', canvasLayout: 'text', usesFont: true, dateParts });
 const SHAPE_OF = (shape: FieldTraits['shape']): TraitsIn => ({ value: 'none', shape });
-const MARK: TraitsIn = { value: 'checkbox' };
+const MARK: TraitsIn = { value: 'checkbox', structure: 'figure' };
+
+/** The structure a value kind has unless the entry says otherwise (a circle mark stores text but draws a mark). */
+const STRUCTURE_OF_VALUE: Record<ValueKind, FieldTraits['structure']> = {
+  text: 'text', multiVariableText: 'text', date: 'text', select: 'text', barcode: 'figure', image: 'figure', svg: 'figure',
+  checkbox: 'figure', table: 'table', list: 'list', none: 'decoration',
+};
 
 function entry(
   type: string,
@@ -141,6 +153,7 @@ function entry(
     valueFormat: false,
     canvasLayout: null,
     usesFont: false,
+    structure: STRUCTURE_OF_VALUE[traits.value],
     ...traits,
   };
 }
@@ -273,7 +286,7 @@ export const FIELD_TYPES: readonly FieldType[] = [
     color: '#000000',
     borderWidth: 1,
     // stores 'true'/'false' like a checkbox, but the data side has always treated its value as plain text
-  }, { value: 'text' }),
+  }, { value: 'text', structure: 'figure' }),
 ];
 
 const BY_TYPE = new Map(FIELD_TYPES.map((fieldType) => [fieldType.type, fieldType]));

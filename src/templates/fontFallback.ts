@@ -17,6 +17,11 @@ export interface FallbackFamily {
   regular: string;
   bold: string;
   ranges: readonly CodePointRange[];
+  /**
+   * The language text drawn in this family is most likely in (BCP 47), told to screen readers in a tagged PDF when
+   * it differs from the document's; none for families shared by many languages (Latin, Greek, Cyrillic, symbols).
+   */
+  lang?: string;
 }
 
 const CJK_COMMON: readonly CodePointRange[] = [
@@ -41,11 +46,12 @@ const HANGUL: readonly CodePointRange[] = [
   [0xac00, 0xd7ff],
 ];
 
-const family = (name: string, css: string, ranges: readonly CodePointRange[]): FallbackFamily => ({
+const family = (name: string, css: string, ranges: readonly CodePointRange[], lang?: string): FallbackFamily => ({
   family: css,
   regular: name,
   bold: `${name}-Bold`,
   ranges,
+  ...(lang ? { lang } : {}),
 });
 
 const NOTO_SANS = family('NotoSans', 'Noto Sans', [
@@ -68,22 +74,22 @@ const ARABIC = family('NotoSansArabic', 'Noto Sans Arabic', [
   [0x0870, 0x08ff],
   [0xfb50, 0xfdff],
   [0xfe70, 0xfeff],
-]);
+], 'ar');
 const HEBREW = family('NotoSansHebrew', 'Noto Sans Hebrew', [
   [0x0590, 0x05ff],
   [0xfb1d, 0xfb4f],
-]);
-const THAI = family('NotoSansThai', 'Noto Sans Thai', [[0x0e00, 0x0e7f]]);
+], 'he');
+const THAI = family('NotoSansThai', 'Noto Sans Thai', [[0x0e00, 0x0e7f]], 'th');
 const DEVANAGARI = family('NotoSansDevanagari', 'Noto Sans Devanagari', [
   [0x0900, 0x097f],
   [0x1cd0, 0x1cff],
   [0xa8e0, 0xa8ff],
-]);
+], 'hi');
 // The CJK fonts also carry many symbols (♠ ★ ✓ ⌘) that Noto Sans Symbols lacks; they are tried after it.
-const JP = family('NotoSansJP', 'Noto Sans JP', [...CJK_SYMBOLS, ...KANA, ...CJK_COMMON]);
-const KR = family('NotoSansKR', 'Noto Sans KR', [...CJK_SYMBOLS, ...HANGUL, ...KANA, ...CJK_COMMON]);
-const SC = family('NotoSansSC', 'Noto Sans SC', [...CJK_SYMBOLS, ...KANA, ...CJK_COMMON]);
-const TC = family('NotoSansTC', 'Noto Sans TC', [...CJK_SYMBOLS, ...KANA, ...CJK_COMMON]);
+const JP = family('NotoSansJP', 'Noto Sans JP', [...CJK_SYMBOLS, ...KANA, ...CJK_COMMON], 'ja');
+const KR = family('NotoSansKR', 'Noto Sans KR', [...CJK_SYMBOLS, ...HANGUL, ...KANA, ...CJK_COMMON], 'ko');
+const SC = family('NotoSansSC', 'Noto Sans SC', [...CJK_SYMBOLS, ...KANA, ...CJK_COMMON], 'zh-Hans');
+const TC = family('NotoSansTC', 'Noto Sans TC', [...CJK_SYMBOLS, ...KANA, ...CJK_COMMON], 'zh-Hant');
 const SYMBOLS = family('NotoSansSymbols', 'Noto Sans Symbols', [
   [0x2000, 0x2bff], // arrows, technical, enclosed alphanumerics, box drawing, dingbats, misc symbols
   [0x1f000, 0x1faff],
@@ -139,4 +145,15 @@ export function cssUnicodeRange(ranges: readonly CodePointRange[]): string {
 /** `U+13000`-style label of a code point, as messages show it. */
 export function codePointLabel(codePoint: number): string {
   return `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/**
+ * The language to tell a screen reader for text drawn in the shipped face `faceName`, when the document's language
+ * (`documentLang`) is another one: a Japanese name in an English letter is read as Japanese. Undefined otherwise.
+ */
+export function faceLanguage(faceName: string, documentLang: string | undefined): string | undefined {
+  const family = fallbackFamilies().find((f) => f.regular === faceName || f.bold === faceName);
+  if (!family?.lang) return undefined;
+  const primary = (tag: string) => tag.toLowerCase().split('-')[0];
+  return documentLang && primary(documentLang) === primary(family.lang) ? undefined : family.lang;
 }

@@ -2,6 +2,7 @@
  * The document model: pdfme JSON templates (the format of @pdfme/common), described here without importing pdfme
  * so the model stays light enough for the main thread. All lengths are millimetres, as in pdfme's JSON.
  */
+import type { DocumentStandard } from './documentStandard';
 
 /** A point on a page, mm from the page's top-left corner. */
 import type { EInvoiceBinding } from './einvoice/binding';
@@ -66,6 +67,21 @@ export interface TemplateMeta {
   lang?: string;
   /** The e-invoice binding (issue #18): which columns and fixed values give the EN 16931 terms (src/templates/einvoice). */
   einvoice?: EInvoiceBinding;
+  /**
+   * The standard every PDF of this template is written to (src/templates/documentStandard.ts); absent: plain PDF.
+   * `platen render --pdfa` and the service's `standard` override it.
+   */
+  standard?: DocumentStandard;
+  /**
+   * The document title written to the PDF's Info and XMP metadata: fixed text or {column/field} placeholders filled
+   * per record ("Invoice {invoiceNumber}"); absent: the template's name. A merged PDF takes the template's name.
+   */
+  titlePattern?: string;
+  /**
+   * Tagged PDF for screen readers (PDF/UA-1): a structure tree from the fields in Layers order, alternative text,
+   * the document language and title (src/templates/accessibility.ts, src/worker/engine/tagging).
+   */
+  pdfua?: boolean;
 }
 
 /** One row of data: field name -> value. pdfme wants strings; src/data converts before rendering. */

@@ -37,7 +37,7 @@ async function readCanvas(page: Page, names: { table: string; below: string; add
     const view = (window as unknown as { __platenDesigner: { getView(): { zoom: number } } }).__platenDesigner.getView();
     const k = pxPerMm * view.zoom;
     const pageBox = document.querySelector('section.page[data-page="0"]')!.getBoundingClientRect();
-    const field = (name: string) => document.querySelector(`section.page[data-page="0"] .canvas-field[aria-label="${name}"]`)!;
+    const field = (name: string) => document.querySelector(`section.page[data-page="0"] .canvas-field:has(> [aria-label="${name}"])`)!;
     const table = field(names.table).querySelector('table')!;
     const tableBox = table.getBoundingClientRect();
     const bodyRows = [...table.querySelectorAll('tbody tr')];
@@ -169,7 +169,7 @@ describe('the canvas is the PDF', () => {
     await expect.poll(async () => (await openDoc(page)).schemas[0].find((f) => f.type === 'table')?.height ?? 0, { timeout: 30_000 }).toBeGreaterThan(40);
 
     await dropFromPalette('Text', { x: 150, y: 200 });
-    const address = page.locator('section.page[data-page="0"] .canvas-field[aria-label="text2"]');
+    const address = page.locator('section.page[data-page="0"] .canvas-field:has(> [aria-label="text2"])');
     await address.dblclick();
     await page.keyboard.press('Control+a');
     await page.keyboard.insertText(ADDRESS);
@@ -212,16 +212,16 @@ describe('the canvas is the PDF', () => {
 
   it('grows the gallery invoice table with a data row of seven items and moves the totals down as the PDF does', async () => {
     await openTab(page, 'Templates');
-    await page.getByRole('button', { name: 'New from the gallery: Invoice' }).click();
-    await page.locator('section.page[data-page="0"] .canvas-field[aria-label="items"]').waitFor();
+    await page.getByRole('region', { name: 'Templates' }).getByRole('button', { name: 'Invoice', exact: true }).click();
+    await page.locator('section.page[data-page="0"] .canvas-field:has(> [aria-label="items"])').waitFor();
     const invoice = findGalleryEntry('invoice')!;
     const data = invoice.sampleRecords.slice(2, 3); // 7 item rows where the template's sample has 3
     await page.getByRole('tablist', { name: 'Right sidebar' }).getByRole('tab', { name: 'Data' }).click();
     await page.getByRole('region', { name: 'Data' }).getByLabel('Data file').setInputFiles({ name: 'invoice.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(data)) });
-    const items = page.locator('section.page[data-page="0"] .canvas-field[aria-label="items"]');
+    const items = page.locator('section.page[data-page="0"] .canvas-field:has(> [aria-label="items"])');
     await expect.poll(() => items.locator('tbody tr').count(), { timeout: 30_000 }).toBe(7);
     // the totals' box is drawn where the PDF prints it, below the grown table
-    await expect.poll(() => page.locator('section.page[data-page="0"] .canvas-field[aria-label="paymentTerms"] [data-layout-shift]').count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => page.locator('section.page[data-page="0"] .canvas-field:has(> [aria-label="paymentTerms"]) [data-layout-shift]').count(), { timeout: 30_000 }).toBe(1);
 
     const doc = await openDoc(page);
     const previewRecord = await page.evaluate(() => (window as unknown as { __platenDesigner: { getView(): { previewRecord: Record<string, string> | null } } }).__platenDesigner.getView().previewRecord);

@@ -14,6 +14,7 @@ import { zipSync } from 'fflate';
 import type { Template } from '../../src/templates/types';
 import { findGalleryEntry } from '../../src/templates/gallery';
 import { openApp, type OpenedApp } from './support/browser';
+import { drawnField } from './support/designerPage';
 
 const CSV = join(process.cwd(), 'tests/fixtures/data/attendees-200.csv');
 
@@ -252,9 +253,9 @@ describe('data and batch', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Platen' }).waitFor();
     // Without touching the scrubber: record 1 (Ada Lovelace) is on the canvas, not the template's sample.
-    const lastName = page.getByRole('button', { name: 'lastName', exact: true });
+    const lastName = drawnField(page, 'lastName');
     await expect.poll(() => lastName.textContent(), { timeout: 60_000 }).toBe('Lovelace');
-    expect(await page.getByRole('button', { name: 'id', exact: true }).textContent()).toBe('B0001');
+    expect(await drawnField(page, 'id').textContent()).toBe('B0001');
     expect((await view(page)).previewRow).toBe(0);
     await page.getByRole('tablist', { name: 'Right sidebar' }).getByRole('tab', { name: 'Data' }).click();
     const panel = page.getByRole('region', { name: 'Data' });

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openApp, type OpenedApp } from './support/browser';
+import { drawnField } from './support/designerPage';
 
 interface FieldLike {
   id: string;
@@ -269,7 +270,7 @@ describe('the designer', () => {
     await page.keyboard.press(`${mod}+Enter`);
     expect(await editor.count()).toBe(0);
     expect((await field(page, 'text')) as unknown as { content: string }).toMatchObject({ content: 'Dear customer,\nthank you.' });
-    await expect.poll(() => region.getByRole('button', { name: 'text', exact: true }).innerText()).toContain('thank you.');
+    await expect.poll(() => drawnField(page, 'text').innerText()).toContain('thank you.');
     await page.keyboard.press(`${mod}+z`);
     expect((await field(page, 'text')) as unknown as { content: string }).toMatchObject({ content: 'Type Something...' });
   });

@@ -96,7 +96,7 @@ describe('fidelity in the browser: shipping label, 300 records in many scripts',
 
   it('opens the shipping label from the gallery and imports the CSV through the file chooser', async () => {
     await openTab(page, 'Templates');
-    await page.getByRole('button', { name: 'New from the gallery: Shipping label' }).click();
+    await page.getByRole('region', { name: 'Templates' }).getByRole('button', { name: 'Shipping label', exact: true }).click();
     await expect.poll(async () => (await openDoc(page)).platen?.name).toBe('Shipping label');
     template = await openDoc(page);
 

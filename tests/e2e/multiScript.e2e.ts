@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openApp, type OpenedApp } from './support/browser';
-import { openTab as tab } from './support/designerPage';
+import { drawnField, openTab as tab } from './support/designerPage';
 
 /** Families of the FontFaces document.fonts has loaded (src/designer/fields/fonts.ts names them). */
 function loadedFamilies(page: Page): Promise<string[]> {
@@ -35,7 +35,7 @@ describe('multi-script text on the canvas', () => {
     const editor = page.getByRole('textbox', { name: `Text of ${name}` });
     await editor.fill('김민준 やまだ مرحبا');
     await page.keyboard.press(process.platform === 'darwin' ? 'Meta+Enter' : 'Control+Enter');
-    await expect.poll(() => region.getByRole('button', { name, exact: true }).innerText()).toContain('김민준');
+    await expect.poll(() => drawnField(page, name).innerText()).toContain('김민준');
 
     const wanted = ['Platen fallback Noto Sans KR', 'Platen fallback Noto Sans JP', 'Platen fallback Noto Sans Arabic'];
     await expect.poll(() => loadedFamilies(page), { timeout: 60_000 }).toEqual(expect.arrayContaining(wanted));

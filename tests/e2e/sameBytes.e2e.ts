@@ -18,6 +18,7 @@ import { CJK_PEOPLE, PEOPLE } from '../fixtures/fidelity/people';
 import { shippingRecord } from '../fixtures/fidelity/cases';
 import type { HarnessBatch } from './harness/harness';
 import { ARTIFACTS, openApp, type OpenedApp } from './support/browser';
+import { taggedInfo } from '../support/structureTree';
 
 let app: OpenedApp;
 const node = new RenderEngine(readFontFromNodeModules);
@@ -45,9 +46,9 @@ function creationDate(pdf: Uint8Array, name: string): Date {
 }
 
 /** The Node engine's bytes for a record, dated as the browser dated its file. */
-async function nodeBytes(record: DataRecord, date: Date): Promise<Buffer> {
+async function nodeBytes(record: DataRecord, date: Date, t: Template = template): Promise<Buffer> {
   fixDocumentDate(date);
-  const result = await node.render(template, record);
+  const result = await node.render(t, record);
   expect(result.ok).toBe(true);
   return Buffer.from(result.ok ? result.pdf : new Uint8Array());
 }
@@ -58,6 +59,15 @@ describe('the same bytes in Chromium and in Node', () => {
     expect(result.ok).toBe(true);
     const browser = Buffer.from((result as { base64: string }).base64, 'base64');
     expect(browser.equals(await nodeBytes(records[2], creationDate(browser, 'preview.pdf')))).toBe(true);
+  });
+
+  it('a tagged (PDF/UA) preview render, structure tree and all', async () => {
+    const tagged: Template = { ...template, platen: { ...template.platen, pdfua: true } };
+    const result = await app.page.evaluate(([t, r]) => window.platenHarness.render(t, r), [tagged, records[2]] as const);
+    expect(result.ok).toBe(true);
+    const browser = Buffer.from((result as { base64: string }).base64, 'base64');
+    expect((await taggedInfo(browser)).tagged).toBe(true);
+    expect(browser.equals(await nodeBytes(records[2], creationDate(browser, 'tagged.pdf'), tagged))).toBe(true);
   });
 
   it('every file of a ZIP batch from the render workers', async () => {

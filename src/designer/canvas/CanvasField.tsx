@@ -1,6 +1,10 @@
 /**
  * One field on a page: positioned in mm through the page's --mm variable, rotated and faded like the PDF,
  * focusable and named by its field name. Memoised on the field object, so a drag re-renders only what moved.
+ *
+ * The focusable control is a handle laid over the drawn body, not the body's parent: the body shows the field's
+ * content (sample or record), which is not the control's label, and a control whose visible text is not in its name
+ * fails WCAG 2.5.3 (label in name). A screen reader hears the same either way: the field's name, "button".
  */
 import { memo } from 'react';
 import type { FieldSchema } from '../../templates/types';
@@ -8,7 +12,8 @@ import { useIsUnmapped } from '../data/unmappedFields';
 import { FieldBody } from '../fields/FieldBody';
 import { mmCss } from '../fields/units';
 import { designer } from '../store';
-import { canvasState, useCanvasState } from './canvasState';
+import { useCanvasState } from './canvasState';
+import { openFieldMenu } from './ContextMenu';
 import { startFieldPress } from './gestures';
 import { startEditing } from './InlineTextEditor';
 
@@ -32,16 +37,12 @@ export const CanvasField = memo(function CanvasField({ field, value, page, dimme
   return (
     <div
       className="canvas-field"
-      role={dimmed ? undefined : 'button'}
-      aria-label={dimmed ? undefined : field.name}
       aria-hidden={dimmed || undefined}
-      tabIndex={dimmed ? undefined : 0}
       data-field-id={field.id}
       data-dimmed={dimmed || undefined}
       data-locked={field.locked === true || undefined}
       data-editing={editing || undefined}
       data-unmapped={unmapped || undefined}
-      title={unmapped ? `No data column fills “${field.name}”: it prints empty. Map one in Data › Mapping, or keep its sample as fixed content there.` : undefined}
       style={{
         left: mmCss(field.position.x),
         top: mmCss(field.position.y),
@@ -65,25 +66,39 @@ export const CanvasField = memo(function CanvasField({ field, value, page, dimme
           ? undefined
           : (event) => {
               event.preventDefault();
-              if (!designer.getView().selection.includes(field.id!)) designer.setView({ selection: [field.id!], activePage: Math.max(0, page) });
-              canvasState.set({ menu: { x: event.clientX, y: event.clientY, onField: true } });
+              openFieldMenu(field.id!, page, event.clientX, event.clientY);
             }
       }
-      onKeyDown={(event) => {
-        // Enter on a focused text field starts typing into it, as in drawing tools
-        if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey && !dimmed) {
-          event.preventDefault();
-          startEditing(field, page);
-        }
-      }}
-      onFocus={() => {
-        if (!focusFromPointer && !designer.getView().selection.includes(field.id!)) {
-          designer.setView({ selection: [field.id!], activePage: Math.max(0, page) });
-        }
-        focusFromPointer = false;
-      }}
     >
       <FieldBody field={field} value={value} />
+      {dimmed ? null : (
+        <div
+          className="canvas-field__handle"
+          role="button"
+          aria-label={field.name}
+          tabIndex={0}
+          title={unmapped ? `No data column fills “${field.name}”: it prints empty. Map one in Data › Mapping, or keep its sample as fixed content there.` : undefined}
+          onKeyDown={(event) => {
+            // Enter on a focused text field starts typing into it, as in drawing tools
+            if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey) {
+              event.preventDefault();
+              startEditing(field, page);
+            }
+            // the menu a right-click opens, by keyboard, under the field
+            if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
+              event.preventDefault();
+              const box = event.currentTarget.getBoundingClientRect();
+              openFieldMenu(field.id!, page, box.left, box.bottom);
+            }
+          }}
+          onFocus={() => {
+            if (!focusFromPointer && !designer.getView().selection.includes(field.id!)) {
+              designer.setView({ selection: [field.id!], activePage: Math.max(0, page) });
+            }
+            focusFromPointer = false;
+          }}
+        />
+      )}
     </div>
   );
 });

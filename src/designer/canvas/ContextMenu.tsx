@@ -1,13 +1,22 @@
 /**
  * The right-click menu on the canvas: the edit and arrange actions of the keymap for the selection (or paste and
- * select-all on empty page space), with their shortcuts. Arrow keys move through it, Escape or a click outside closes.
+ * select-all on empty page space), with their shortcuts. Arrow keys move through it, Escape or a click outside closes;
+ * Shift+F10 or the Menu key on a focused field opens it too, and closing gives the focus back.
  * It is rendered outside the page regions, which hold only the fields' own names.
  */
 import { useEffect, useRef } from 'react';
 import { displayChord } from '../keymap/keys';
 import { KEYMAP } from '../keymap/keymap';
 import { useView } from '../store';
+import { designer } from '../store';
 import { canvasState, useCanvasState } from './canvasState';
+import { focusFieldWhenShown } from './fieldFocus';
+
+/** Opens the field menu at (x, y) px for field `id`, selecting it first unless it is part of the selection. */
+export function openFieldMenu(id: string, page: number, x: number, y: number): void {
+  if (!designer.getView().selection.includes(id)) designer.setView({ selection: [id], activePage: Math.max(0, page) });
+  canvasState.set({ menu: { x, y, onField: true } });
+}
 
 const ON_FIELD = ['cut', 'copy', 'paste', 'duplicate', 'delete', '-', 'front', 'forward', 'backward', 'back', '-', 'lock'];
 const ON_PAGE = ['paste', 'selectAll'];
@@ -18,6 +27,8 @@ export function ContextMenu() {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!menu) return;
+    // Escape or an item gives focus back to what opened the menu (a click elsewhere has put it there already)
+    const opener = document.activeElement as HTMLElement | null;
     ref.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     const close = (event: Event) => {
       if (!ref.current?.contains(event.target as Node)) canvasState.set({ menu: null });
@@ -27,6 +38,12 @@ export function ContextMenu() {
     return () => {
       window.removeEventListener('pointerdown', close, true);
       window.removeEventListener('blur', close);
+      if (document.activeElement && document.activeElement !== document.body) return;
+      // opened on a field: focus goes to the selection as the item left it (the copy after Duplicate), since
+      // focusing a field selects it
+      const [selected] = designer.getView().selection;
+      if (opener?.closest('.canvas-field') && selected) focusFieldWhenShown(selected);
+      else opener?.focus();
     };
   }, [menu]);
   if (!menu) return null;

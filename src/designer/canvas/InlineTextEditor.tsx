@@ -12,6 +12,7 @@ import { textStyle } from '../fields/TextBody';
 import { boxBorderCss, mmCss, ptCss, side } from '../fields/units';
 import { designer, useDoc } from '../store';
 import { canvasState, useCanvasState } from './canvasState';
+import { focusFieldHandle } from './fieldFocus';
 import type { PagePlacement } from './coordinates';
 
 /** The property holding the wording that can be typed on the canvas (the catalogue's `wording` trait), if any. */
@@ -49,7 +50,7 @@ function Editor({ field, placement, zoom }: { field: FieldSchema; placement: Pag
     if (commit && value !== original) designer.run(updateFields, { ids: [field.id!], patch: { [property]: value } });
     canvasState.set({ editing: null });
     // keyboard work goes on from the field itself
-    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-field-id="${CSS.escape(field.id!)}"]`)?.focus());
+    requestAnimationFrame(() => focusFieldHandle(field.id!));
   };
   // the same first-line offset as the drawn field, so the words do not jump when editing starts
   const adjust = verticalAdjustmentPt(field.fontName, Number(field.fontSize) || 13, Number(field.lineHeight) || 1, 'top');

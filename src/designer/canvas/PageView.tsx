@@ -9,9 +9,10 @@ import { isBlankPdf } from '../../templates/types';
 import { fillPlaceholders, shownValue } from '../fields/fieldValue';
 import { mmCss } from '../fields/units';
 import { designer, useDoc, useView } from '../store';
-import { canvasState } from './canvasState';
+import { canvasState, useCanvasState } from './canvasState';
 import { BasePdf } from './BasePdf';
 import { CanvasField } from './CanvasField';
+import { ReadingOrder } from './ReadingOrder';
 import type { PagePlacement } from './coordinates';
 import { startMarquee } from './gestures';
 import { Guides } from './Guides';
@@ -34,6 +35,7 @@ export const PageView = memo(function PageView({ index, placement, zoom }: Props
   const hidden = useView((view) => view.hiddenFieldIds);
   const selection = useView((view) => view.selection);
   const active = useView((view) => view.activePage === index);
+  const readingOrderShown = useCanvasState((state) => state.readingOrder);
   const staticFields = isBlankPdf(basePdf) ? (basePdf.staticSchema ?? NO_FIELDS) : NO_FIELDS;
   const padding = isBlankPdf(basePdf) ? basePdf.padding : null;
   const visible = (f: FieldSchema) => !hidden.includes(f.id!);
@@ -89,6 +91,7 @@ export const PageView = memo(function PageView({ index, placement, zoom }: Props
       {fields.filter(visible).map((field) => (
         <CanvasField key={field.id} field={field} value={shownValue(field, record)} page={index} />
       ))}
+      {readingOrderShown ? <ReadingOrder fields={fields.filter(visible)} /> : null}
       {selected.length ? <SelectionOverlay fields={selected} page={index === 0 ? 0 : index} /> : null}
       <Guides page={index} />
     </section>

@@ -17,9 +17,11 @@ export interface CanvasState {
   snapping: boolean;
   /** The zoom the last "Fit page"/"Fit width" chose: while the zoom is still that, the zoom menu says "Fit …". */
   fitted: { mode: 'page' | 'width'; zoom: number } | null;
+  /** Whether each field shows its place in a screen reader's reading order (Layers → Show reading order). */
+  readingOrder: boolean;
 }
 
-const store = createStore<CanvasState>({ guides: null, marquee: null, editing: null, menu: null, grid: 1, snapping: true, fitted: null });
+const store = createStore<CanvasState>({ guides: null, marquee: null, editing: null, menu: null, grid: 1, snapping: true, fitted: null, readingOrder: false });
 
 export const canvasState = {
   get: store.get,

@@ -63,7 +63,7 @@ export function MappingSection({ session }: { session: SessionRecords }) {
           {unused
             .filter(({ field }) => hasSample(field.content))
             .map(({ field }) => (
-              <button key={field.name} type="button" aria-label={`Keep the sample of ${field.name} as fixed content`} onClick={() => designer.run(keepSampleAsFixed, { names: [field.name] })}>
+              <button key={field.name} type="button" onClick={() => designer.run(keepSampleAsFixed, { names: [field.name] })}>
                 Keep “{field.name}” sample as fixed content
               </button>
             ))}

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { displayChord } from './keys';
 import { KEYMAP, type KeyBinding } from './keymap';
 import { setHelpOpen, useHelpOpen } from './help';
+import { NAVIGATION_KEYS } from './navigationKeys';
 
 const GROUPS: KeyBinding['group'][] = ['Edit', 'Selection', 'Arrange', 'View', 'Help'];
 
@@ -41,6 +42,19 @@ export function HelpDialog() {
             </dl>
           </section>
         ))}
+        <section>
+          <h3>Without a mouse</h3>
+          <dl>
+            {NAVIGATION_KEYS.map((key) => (
+              <div key={key.keys} className="help-dialog__row">
+                <dt>{key.does}</dt>
+                <dd>
+                  <kbd>{key.keys}</kbd>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
         <p className="help-dialog__note">Double-click a text field, or press Enter on it, to type its wording in place. While dragging: hold Alt to turn off snapping, Shift to keep proportions or snap rotation to 15°. Space+drag or the middle button pans; Ctrl+wheel or pinch zooms.</p>
       </div>
     </dialog>

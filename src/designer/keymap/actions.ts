@@ -1,7 +1,7 @@
 /** What shortcuts and top-bar buttons do: small functions over the store, shared so both behave the same. */
 import {
   alignFields, deleteFields, distributeFields, duplicateFields, locateField, locateFields, moveFields, reorderField,
-  restackFields, setFieldLocked, type AlignEdge,
+  resizeField, restackFields, setFieldLocked, type AlignEdge,
 } from '../../templates/commands';
 import { newFieldId } from '../../templates/ids';
 import { designer } from '../store';
@@ -31,6 +31,17 @@ export function selectAllOnPage() {
 
 export function clearSelection() {
   if (selection().length) designer.setView({ selection: [] });
+}
+
+/**
+ * Grows (or shrinks, negative) each selected field by (dw, dh) mm, keeping its top-left corner: the keyboard's
+ * resize. A burst of presses is one undo entry, as for nudge.
+ */
+export function resizeSelection(dw: number, dh: number) {
+  const mergeKey = 'resize:' + selection().join(',');
+  for (const { field } of locateFields(designer.getDoc(), selection())) {
+    designer.run(resizeField, { id: field.id!, x: field.position.x, y: field.position.y, width: field.width + dw, height: field.height + dh }, { mergeKey });
+  }
 }
 
 /** Moves the selection by (dx, dy) mm; a burst of presses (a held key) is one undo entry. */

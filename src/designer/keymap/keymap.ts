@@ -5,8 +5,8 @@
 import { canvasController } from '../canvas/controller';
 import { designer } from '../store';
 import {
-  alignSelection, clearSelection, deleteSelection, distributeSelection, duplicateSelection, nudge, restackSelection,
-  restackSelectionTo, selectAllOnPage, toggleLockSelection,
+  alignSelection, clearSelection, deleteSelection, distributeSelection, duplicateSelection, nudge, resizeSelection,
+  restackSelection, restackSelectionTo, selectAllOnPage, toggleLockSelection,
 } from './actions';
 import { copySelection, cutSelection, pasteClipboard } from './clipboard';
 import { setHelpOpen } from './help';
@@ -56,6 +56,15 @@ export const KEYMAP: readonly KeyBinding[] = [
   { id: 'nudgeRightBig', keys: ['shift+arrowright'], label: 'Nudge right 10 mm', group: 'Arrange', when: 'selection', run: () => nudge(BIG_NUDGE_MM, 0) },
   { id: 'nudgeUpBig', keys: ['shift+arrowup'], label: 'Nudge up 10 mm', group: 'Arrange', when: 'selection', run: () => nudge(0, -BIG_NUDGE_MM) },
   { id: 'nudgeDownBig', keys: ['shift+arrowdown'], label: 'Nudge down 10 mm', group: 'Arrange', when: 'selection', run: () => nudge(0, BIG_NUDGE_MM) },
+  // Alt, as Alt frees a drag from snapping: the keyboard's way to change a field's size (issue #19)
+  { id: 'narrower', keys: ['alt+arrowleft'], label: 'Narrower by 1 mm', group: 'Arrange', when: 'selection', run: () => resizeSelection(-NUDGE_MM, 0) },
+  { id: 'wider', keys: ['alt+arrowright'], label: 'Wider by 1 mm', group: 'Arrange', when: 'selection', run: () => resizeSelection(NUDGE_MM, 0) },
+  { id: 'shorter', keys: ['alt+arrowup'], label: 'Shorter by 1 mm', group: 'Arrange', when: 'selection', run: () => resizeSelection(0, -NUDGE_MM) },
+  { id: 'taller', keys: ['alt+arrowdown'], label: 'Taller by 1 mm', group: 'Arrange', when: 'selection', run: () => resizeSelection(0, NUDGE_MM) },
+  { id: 'narrowerBig', keys: ['alt+shift+arrowleft'], label: 'Narrower by 10 mm', group: 'Arrange', when: 'selection', run: () => resizeSelection(-BIG_NUDGE_MM, 0) },
+  { id: 'widerBig', keys: ['alt+shift+arrowright'], label: 'Wider by 10 mm', group: 'Arrange', when: 'selection', run: () => resizeSelection(BIG_NUDGE_MM, 0) },
+  { id: 'shorterBig', keys: ['alt+shift+arrowup'], label: 'Shorter by 10 mm', group: 'Arrange', when: 'selection', run: () => resizeSelection(0, -BIG_NUDGE_MM) },
+  { id: 'tallerBig', keys: ['alt+shift+arrowdown'], label: 'Taller by 10 mm', group: 'Arrange', when: 'selection', run: () => resizeSelection(0, BIG_NUDGE_MM) },
   { id: 'alignLeft', keys: ['alt+a'], label: 'Align left', group: 'Arrange', when: 'selection', run: () => alignSelection('left') },
   { id: 'alignCenter', keys: ['alt+h'], label: 'Align horizontal centres', group: 'Arrange', when: 'selection', run: () => alignSelection('center') },
   { id: 'alignRight', keys: ['alt+d'], label: 'Align right', group: 'Arrange', when: 'selection', run: () => alignSelection('right') },

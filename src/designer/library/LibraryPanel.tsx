@@ -101,10 +101,10 @@ export function LibraryPanel() {
       )}
       {GALLERY_ENTRIES.length > 0 && (
         <>
-          <h3 className="panel__subtitle">Start from the gallery</h3>
+          <h3 id="gallery-title" className="panel__subtitle">Start from the gallery</h3>
           <div className="library__gallery">
             {GALLERY_ENTRIES.map((entry) => (
-              <button key={entry.id} type="button" className="gallery-card" aria-label={`New from the gallery: ${entry.name}`} title={entry.description} onClick={() => void library.createFrom(entry.template, entry.name)}>
+              <button key={entry.id} type="button" className="gallery-card" aria-describedby="gallery-title" title={entry.description} onClick={() => void library.createFrom(entry.template, entry.name)}>
                 <span className="gallery-card__page">
                   <GalleryThumbnail template={entry.template} />
                 </span>

@@ -29,8 +29,8 @@ export function LibraryRow({ record, open }: { record: TemplateSummary; open: bo
           }}
         />
       ) : (
-        <button type="button" className="library__open" aria-label={`Open ${record.name}`} title={`Edited ${time.format(record.updatedAt)}`} onClick={() => void library.open(record.id)}>
-          {record.name}
+        <button type="button" className="library__open" aria-label={`Open ${record.name}, ${time.format(record.updatedAt)}`} title={`Edited ${time.format(record.updatedAt)}`} onClick={() => void library.open(record.id)}>
+          {record.name}{' '}
           <span className="library__time">{time.format(record.updatedAt)}</span>
         </button>
       )}

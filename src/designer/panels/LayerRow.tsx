@@ -90,7 +90,6 @@ export function LayerRow({ field, selected, hidden, isTop, isBottom, dropTarget,
         <button
           type="button"
           className="layer__name"
-          aria-label={field.name}
           aria-pressed={selected}
           title={`${field.name}: double-click or F2 to rename`}
           onClick={(e) => actions.select(id, e.shiftKey || e.metaKey || e.ctrlKey)}
@@ -99,9 +98,11 @@ export function LayerRow({ field, selected, hidden, isTop, isBottom, dropTarget,
             if (e.key === 'F2') startEditing();
           }}
         >
-          {field.name} <span className="layer__type">{findFieldType(field.type)?.label ?? field.type}</span>
+          {field.name}
         </button>
       )}
+      {/* beside the button, not in it: the button's name is the field's name, as on the canvas (WCAG 2.5.3) */}
+      <span className="layer__type">{findFieldType(field.type)?.label ?? field.type}</span>
       <button type="button" className="icon-button layer__extra" aria-label={`Rename ${field.name}`} hidden={editing} onClick={startEditing}>
         <PencilIcon />
       </button>

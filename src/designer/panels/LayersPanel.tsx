@@ -2,7 +2,7 @@
  * Layers: each page's fields from top (drawn last) to bottom. Select (shift adds), rename inline, lock, hide on the
  * canvas (view state only), reorder by dragging the handle or with the up/down buttons.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { locateField } from '../../templates/commands/locate';
 import { renameField } from '../../templates/commands/renameField';
 import { reorderField } from '../../templates/commands/reorderField';
@@ -10,7 +10,19 @@ import { setFieldLocked } from '../../templates/commands/setFieldLocked';
 import { isBlankPdf, type FieldSchema } from '../../templates/types';
 import { designer, useDoc, useView } from '../store';
 import { LayerRow, type LayerActions } from './LayerRow';
+import { canvasState, useCanvasState } from '../canvas/canvasState';
 import './panels.css';
+
+/** Numbers each field on the canvas in a screen reader's reading order: the order of this list, from the bottom. */
+function ReadingOrderToggle() {
+  const shown = useCanvasState((state) => state.readingOrder);
+  return (
+    <label className="layers__reading-order">
+      <input type="checkbox" checked={shown} onChange={(event) => canvasState.set({ readingOrder: event.target.checked })} />
+      <span>Show reading order on the page (tagged PDF reads the layers from the bottom up)</span>
+    </label>
+  );
+}
 
 interface Drag {
   id: string;
@@ -85,6 +97,7 @@ export function LayersPanel() {
       <h2 id="layers-title" className="panel__title">
         Layers
       </h2>
+      <ReadingOrderToggle />
       {schemas.map((fields, page) => (
         <LayerGroup key={page} title={schemas.length > 1 ? `Page ${page + 1}` : null} label={`Layers of page ${page + 1}`} fields={fields} {...rowProps} />
       ))}
@@ -105,6 +118,22 @@ interface GroupProps {
   actions: LayerActions;
 }
 
+/**
+ * ↑ / ↓ on a layer's name selects the field above / below it in the list (issue #19). Handled here, so the keymap's
+ * nudge (arrow keys with a selection) does not also move the field.
+ */
+function selectNeighbourLayer(event: KeyboardEvent<HTMLUListElement>) {
+  if ((event.key !== 'ArrowUp' && event.key !== 'ArrowDown') || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
+  const current = (event.target as HTMLElement).closest('.layer__name');
+  if (!current) return;
+  const names = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('.layer__name')];
+  const next = names[names.indexOf(current as HTMLButtonElement) + (event.key === 'ArrowUp' ? -1 : 1)];
+  event.preventDefault();
+  if (!next) return;
+  next.focus();
+  next.click();
+}
+
 /** One page's fields (or the header/footer fields), topmost first. */
 function LayerGroup({ title, label, fields, selection, hidden, drag, actions }: GroupProps) {
   return (
@@ -113,7 +142,7 @@ function LayerGroup({ title, label, fields, selection, hidden, drag, actions }: 
       {fields.length === 0 ? (
         <p className="panel__empty">No fields on this page yet.</p>
       ) : (
-        <ul className="layers__list">
+        <ul className="layers__list" onKeyDown={selectNeighbourLayer}>
           {[...fields].reverse().map((field, i) => (
             <LayerRow
               key={field.id ?? field.name}

@@ -1,4 +1,4 @@
-/** Pages: list, add, duplicate, delete (with confirm), reorder; page size, margins, background PDF, header & footer. */
+/** Pages: list, add, duplicate, delete (with confirm), reorder; page size, margins, background PDF, header & footer, document standard, fonts. */
 import { addPage } from '../../templates/commands/addPage';
 import { deletePage } from '../../templates/commands/deletePage';
 import { duplicatePage } from '../../templates/commands/duplicatePage';
@@ -8,6 +8,8 @@ import { isBlankPdf } from '../../templates/types';
 import { designer, useDoc, useView } from '../store';
 import { FontsSection } from '../fonts/FontsSection';
 import { BackgroundPdfEditor } from './pages/BackgroundPdfEditor';
+import { DocumentSettingsEditor } from './pages/DocumentSettingsEditor';
+import { DocumentAccessibilityEditor } from './pages/DocumentAccessibilityEditor';
 import { HeaderFooterEditor } from './pages/HeaderFooterEditor';
 import { PageSizeEditor } from './pages/PageSizeEditor';
 import { PageThumbnail } from './pages/PageThumbnail';
@@ -96,6 +98,14 @@ export function PagesPanel() {
           <HeaderFooterEditor page={basePdf} />
         </div>
       )}
+      <div className="prop-section" role="group" aria-label="Document">
+        <h3 className="panel__subtitle">Document</h3>
+        <DocumentSettingsEditor />
+      </div>
+      <div className="prop-section" role="group" aria-label="Accessibility">
+        <h3 className="panel__subtitle">Accessibility</h3>
+        <DocumentAccessibilityEditor />
+      </div>
       <div className="prop-section" role="group" aria-label="Fonts">
         <h3 className="panel__subtitle">Fonts</h3>
         <FontsSection />

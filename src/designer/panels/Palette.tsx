@@ -5,20 +5,21 @@
 import { useDraggable } from '@dnd-kit/core';
 import { FIELD_GROUPS, FIELD_TYPES, type FieldType } from '../../templates/fieldTypes';
 import { dropField } from '../canvas/dropField';
+import { focusFieldWhenShown } from '../canvas/fieldFocus';
 import { designer } from '../store';
 import { FieldTypeIcon } from '../fieldKinds/registry';
 import { pageSizeMm } from './pageGeometry';
 import './panels.css';
 
 /**
- * Adds a field of `type` centred on the active page and selects it (one undo entry). Goes through designer-core's
- * dropField so a click and a drop give the same field (unique name, the last style used for that type).
+ * Adds a field of `type` centred on the active page and selects it (one undo entry); returns its id. Goes through
+ * designer-core's dropField so a click and a drop give the same field (unique name, the last style used for that type).
  */
-export function addFieldAtPageCentre(type: string): void {
+export function addFieldAtPageCentre(type: string): string {
   const doc = designer.getDoc();
   const page = Math.max(0, Math.min(designer.getView().activePage, doc.schemas.length - 1));
   const size = pageSizeMm(doc);
-  dropField(type, page, { x: size.width / 2, y: size.height / 2 });
+  return dropField(type, page, { x: size.width / 2, y: size.height / 2 });
 }
 
 function PaletteItem({ fieldType }: { fieldType: FieldType }) {
@@ -37,8 +38,9 @@ function PaletteItem({ fieldType }: { fieldType: FieldType }) {
       // dnd-kit gives the button role="button" and a roledescription; keep the accessible name the plain label.
       aria-roledescription={undefined}
       aria-describedby={undefined}
-      title={`Add ${fieldType.label} — click for the page centre, or drag onto a page`}
-      onClick={() => addFieldAtPageCentre(fieldType.type)}
+      title={`Add ${fieldType.label} — click (or Enter) for the page centre, or drag onto a page`}
+      // focus follows the new field, so arrow keys move it and Enter types into it (issue #19)
+      onClick={() => focusFieldWhenShown(addFieldAtPageCentre(fieldType.type))}
     >
       <FieldTypeIcon type={fieldType.type} />
       <span>{fieldType.label}</span>

@@ -9,6 +9,7 @@ import { findFieldType } from '../../templates/fieldTypes';
 import { designerKindOf } from '../fieldKinds/registry';
 import { FormatEditor } from './properties/FormatEditor';
 import { GeometryEditor } from './properties/GeometryEditor';
+import { AccessibilityEditor } from './properties/AccessibilityEditor';
 import { ConditionEditor } from './properties/ConditionEditor';
 import { IdentityEditor } from './properties/IdentityEditor';
 import { shared, useSelectedFields } from './properties/selection';
@@ -59,6 +60,9 @@ function KindSections({ type, fields }: { type: string; fields: ReturnType<typeo
           <ConditionEditor fields={fields} />
         </Section>
       )}
+      <Section title="Accessibility">
+        <AccessibilityEditor fields={fields} />
+      </Section>
     </>
   );
 }

@@ -25,6 +25,8 @@ function Tabs<T extends string>({ label, tabs, current, onSelect }: { label: str
           onClick={() => onSelect(id)}
           onKeyDown={(event) => {
             if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+            // the arrow is the tab list's: the keymap would also nudge the selected field
+            event.preventDefault();
             const i = tabs.findIndex(([t]) => t === current);
             const next = tabs[(i + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length][0];
             onSelect(next);

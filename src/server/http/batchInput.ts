@@ -1,11 +1,12 @@
 /**
- * The body of `POST /v1/batches`, as JSON ({ template | templateId, records, output, fileName }) or as a
+ * The body of `POST /v1/batches`, as JSON ({ template | templateId, records, output, fileName, standard }) or as a
  * multipart upload (a data file, the template as a file or field, or templateId), read into a checked template
  * and records. Upload sizes are limited by @fastify/multipart (413 through src/server/http/errors.ts).
  */
 import type { FastifyRequest } from 'fastify';
 import { fileNamePatternProblem } from '../../data/fileNamePattern';
 import { templateNameProblems } from '../../templates/validate/expressionNames';
+import { withStandard, type DocumentStandard } from '../../templates/documentStandard';
 import type { Template } from '../../templates/types';
 import type { BatchOutput as OutputKind } from '../../worker/api';
 import type { ServeContext } from './context';
@@ -19,6 +20,7 @@ export interface BatchJsonBody {
   records: unknown[];
   output?: OutputKind;
   fileName?: string;
+  standard?: DocumentStandard | 'none';
 }
 
 export type BatchInput =
@@ -62,7 +64,8 @@ async function readMultipart(request: FastifyRequest, context: ServeContext): Pr
   const records = await recordsFromUpload(upload.data.name, upload.data.bytes, template.template, upload.fields.sheet);
   if (!records.ok) return records;
   const output = (upload.fields.output ?? 'zip') as OutputKind;
-  return checkedNames(checkedFileName({ ok: true, template: template.template, records, output, fileName: upload.fields.fileName, warnings: template.warnings }));
+  const standard = upload.fields.standard as DocumentStandard | 'none' | undefined;
+  return checkedNames(checkedFileName({ ok: true, template: withStandard(template.template, standard), records, output, fileName: upload.fields.fileName, warnings: template.warnings }));
 }
 
 /** A ZIP's entry-name pattern must name only what the records carry, or every file would be called alike. */
@@ -92,5 +95,5 @@ export async function readBatchInput(request: FastifyRequest, context: ServeCont
   if (!template.ok) return template;
   const records = recordsFromJson(body.records, template.template);
   if (!records.ok) return records;
-  return checkedNames(checkedFileName({ ok: true, template: template.template, records, output: body.output ?? 'zip', fileName: body.fileName, warnings: template.warnings }));
+  return checkedNames(checkedFileName({ ok: true, template: withStandard(template.template, body.standard), records, output: body.output ?? 'zip', fileName: body.fileName, warnings: template.warnings }));
 }

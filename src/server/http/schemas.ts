@@ -17,13 +17,19 @@ export const OUTPUT_KIND = { type: 'string', enum: ['zip', 'merged'], default: '
 
 export const FILE_NAME = { type: 'string', maxLength: 200, description: "ZIP entry pattern, e.g. 'invoice-{invoiceNo}.pdf'" } as const;
 
+export const STANDARD = {
+  type: 'string',
+  enum: ['pdfa-2b', 'pdfa-3b', 'none'],
+  description: "the standard every PDF is written to, over the template's own platen.standard: PDF/A-2b, PDF/A-3b or none (plain PDF)",
+} as const;
+
 export const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } as const;
 export const templateParams = { type: 'object', required: ['id'], properties: { id: TEMPLATE_ID } } as const;
 
 export const renderBody = {
   type: 'object',
   required: ['record'],
-  properties: { template: TEMPLATE, templateId: TEMPLATE_ID, record: RECORD },
+  properties: { template: TEMPLATE, templateId: TEMPLATE_ID, record: RECORD, standard: STANDARD },
   description: 'give template or templateId',
 } as const;
 
@@ -36,6 +42,7 @@ export const batchJsonBody = {
     records: { type: 'array', items: RECORD },
     output: OUTPUT_KIND,
     fileName: FILE_NAME,
+    standard: STANDARD,
   },
   description: 'give template or templateId',
 } as const;
@@ -47,6 +54,7 @@ export const batchMultipartFields = {
     templateId: TEMPLATE_ID,
     output: OUTPUT_KIND,
     fileName: FILE_NAME,
+    standard: STANDARD,
     sheet: { type: 'string', maxLength: 200, description: 'XLSX: which sheet (default the first)' },
   },
   additionalProperties: false,

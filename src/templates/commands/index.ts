@@ -28,3 +28,4 @@ export { addStaticField, type AddStaticFieldArgs } from './addStaticField';
 export { updateStaticField, type UpdateStaticFieldArgs } from './updateStaticField';
 export { setTemplateMeta, type SetTemplateMetaArgs } from './setTemplateMeta';
 export { setEInvoiceBinding, type SetEInvoiceBindingArgs } from './setEInvoiceBinding';
+export { setDocumentStandard, type SetDocumentStandardArgs } from './setDocumentStandard';

@@ -3,6 +3,7 @@
  * as a list of problems with a place and a sentence. Never throws; runs on untrusted JSON.
  */
 import type { Problem } from '../types';
+import { checkAccessibility } from './accessibility';
 import { checkConditions } from './conditions';
 import { expressionNameProblems } from './expressionNames';
 import { checkFormats } from './formats';
@@ -39,6 +40,7 @@ export function validateTemplate(input: unknown): Problem[] {
   checkConditions(shape.fields, problems);
   problems.push(...expressionNameProblems(shape.fields, null));
   checkMeta(input, shape.fields, problems);
+  checkAccessibility(input, shape.fields, problems);
   return sortByPlace(problems);
 }
 

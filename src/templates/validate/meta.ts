@@ -3,12 +3,13 @@
  * should point at fields that still exist (a deleted field leaves its column mapped to nothing); an e-invoice binding
  * must name terms, a table and columns that exist (./einvoice.ts).
  */
+import { DOCUMENT_STANDARDS, isDocumentStandard } from '../documentStandard';
 import { fontDataUrlProblem } from '../fontDataUrl';
 import { checkEInvoiceBinding } from './einvoice';
 import { type FieldPlace, error, isRecord, warning } from './place';
 import type { Problem } from '../types';
 
-/** Checks template.platen: uploaded fonts and the saved data mapping. */
+/** Checks template.platen: the document standard and title, uploaded fonts and the saved data mapping. */
 export function checkMeta(template: Record<string, unknown>, fields: FieldPlace[], problems: Problem[]): void {
   const meta = template.platen;
   if (meta === undefined) return;
@@ -18,6 +19,17 @@ export function checkMeta(template: Record<string, unknown>, fields: FieldPlace[
   }
   if (meta.name !== undefined && typeof meta.name !== 'string') {
     problems.push(error(['platen', 'name'], 'The template name must be text.'));
+  }
+  if (meta.standard !== undefined && !isDocumentStandard(meta.standard)) {
+    problems.push(
+      error(
+        ['platen', 'standard'],
+        `The document standard (“platen.standard”) must be one of ${DOCUMENT_STANDARDS.map((s) => `“${s}”`).join(', ')} (got ${JSON.stringify(meta.standard)}).`,
+      ),
+    );
+  }
+  if (meta.titlePattern !== undefined && typeof meta.titlePattern !== 'string') {
+    problems.push(error(['platen', 'titlePattern'], 'The document title (“platen.titlePattern”) must be text.'));
   }
   if (meta.fonts !== undefined) {
     if (!isRecord(meta.fonts)) {

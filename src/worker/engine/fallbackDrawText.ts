@@ -44,6 +44,7 @@ import type { FallbackFace, GlyphChooser } from '../fonts/glyphChooser';
 import type { TextDirection } from '../../templates/textDirection';
 import { shapeLineCached, type ShapedLine, type ShapedRun } from '../shaping/shapeLine';
 import { shapedLineOperators } from './shapedLineOperators';
+import { faceLanguage } from '../../templates/fontFallback';
 
 type DrawTextOptions = NonNullable<Parameters<PDFPage['drawText']>[1]>;
 
@@ -64,6 +65,13 @@ interface DocumentFallback {
 }
 
 const documents = new WeakMap<PDFDocument, DocumentFallback>();
+/** Tagged documents (PDF/UA) and their language: runs in another language's face get a /Lang span. */
+const spokenLanguages = new WeakMap<PDFDocument, string>();
+
+/** Marks runs drawn in `doc` in a face of another language than `documentLang` (for a tagged PDF). */
+export function tellRunLanguages(doc: PDFDocument, documentLang: string): void {
+  spokenLanguages.set(doc, documentLang);
+}
 const directions = new WeakMap<PDFPage, TextDirection>();
 
 /** The paragraph direction of the field about to be drawn on `page` (its setting resolved against its whole text). */
@@ -127,8 +135,10 @@ function drawShaped(page: PDFPage, lines: ShapedLine[], font: PDFFont, options: 
     const runFont = run.face ? embedFace(page.doc, run.face, fallback) : font;
     return { font: runFont, key: fontKey(page, runFont, fallback) };
   };
+  const documentLang = spokenLanguages.get(page.doc);
+  const langOf = documentLang === undefined ? undefined : (run: ShapedRun) => (run.face ? faceLanguage(run.face.name, documentLang) : undefined);
   for (const line of lines) {
-    operators.push(...shapedLineOperators(page.doc.context, line, size, fontOf), nextLine());
+    operators.push(...shapedLineOperators(page.doc.context, line, size, fontOf, langOf), nextLine());
   }
   operators.push(endText(), popGraphicsState());
   page.pushOperators(...operators.filter((operator): operator is PDFOperator => operator !== undefined));

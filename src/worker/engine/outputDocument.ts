@@ -23,13 +23,18 @@ import { shareDecodedImages } from './imageCache';
 import { renderInfoOf, type PreparedTemplate } from './prepare';
 import { checkStructuredValue, normalizeTableValue, wholeTextAsText } from './structuredValues';
 import { addBaseLinks, type BaseLink } from './baseLinks';
-import { setFieldDirection, useFallbackFonts } from './fallbackDrawText';
+import { setFieldDirection, tellRunLanguages, useFallbackFonts } from './fallbackDrawText';
 import { directedField } from '../shaping/fieldDirection';
 import { prepareRecordGlyphs } from './recordGlyphs';
 import { documentDate } from './documentDate';
+import { conformDocument, CREATOR_TOOL, PRODUCER, writeTaggedMetadata } from './standards/conformDocument';
+import type { DocumentConformance } from './standards/templateConformance';
 import { fixedTextOf } from './fixedText';
 import { evaluateConditions, withoutFields } from './conditions';
 import { textLengthProblem } from '../../templates/textLimit';
+import { TaggedDocument } from './tagging/taggedDocument';
+import { RecordStructure, tableHeightsWith } from './tagging/recordStructure';
+import type { PageMarks } from './tagging/pageMarks';
 
 /** pdfme keeps per-document objects (embedded fonts, images) and parsed fontkit fonts in one `_cache` map; only the latter outlive a document. */
 class DocumentCache extends Map<string | number, unknown> {
@@ -67,9 +72,24 @@ const message = (error: unknown): string => (error instanceof Error ? error.mess
 export class OutputDocument {
   private readonly cache: DocumentCache;
   private uploadedPages?: BasePage[];
+  /**
+   * The standard this file is written to (PDF/A), with its title and anything a caller adds for one record's file
+   * (attached files, XMP extensions); undefined: a plain PDF. Set by the render engine from the template
+   * (standards/templateConformance.ts); the date is the document's, taken at save.
+   */
+  conformance?: DocumentConformance;
+  /** The title a tagged file shows (the template's title pattern for its record, or its name); set with conformance. */
+  title = 'Untitled';
+
+  /** the structure tree, when the template asks for tagged PDF (PDF/UA) */
+  private readonly tagged?: TaggedDocument;
 
   private constructor(readonly doc: PDFDocument, private readonly prepared: PreparedTemplate) {
     this.cache = new DocumentCache(prepared.sharedCache);
+    if (prepared.meta?.pdfua) {
+      this.tagged = new TaggedDocument();
+      tellRunLanguages(doc, prepared.meta.lang || 'en');
+    }
   }
 
   static async create(prepared: PreparedTemplate): Promise<OutputDocument> {
@@ -87,9 +107,12 @@ export class OutputDocument {
   /** Appends one record's pages. On any failure the record's pages are taken out again and its errors returned. */
   async addRecord(input: Record<string, string>, row: number): Promise<RecordError[]> {
     const firstPage = this.doc.getPageCount();
+    const checkpoint = this.tagged?.checkpoint();
     const errors = await this.drawRecord(input, row);
     if (errors.length > 0) {
+      const removed = this.doc.getPages().slice(firstPage);
       for (let index = this.doc.getPageCount() - 1; index >= firstPage; index -= 1) this.doc.removePage(index);
+      if (checkpoint !== undefined) this.tagged?.rollBack(checkpoint, removed);
     }
     return errors;
   }
@@ -158,16 +181,18 @@ export class OutputDocument {
       }
     }
 
+    const structure = this.tagged ? new RecordStructure(input, tableHeightsWith({ basePdf: template.basePdf, font: prepared.font, cache: this.cache })) : undefined;
     const basePages = await this.basePages(template.schemas.length);
     for (let pageIndex = 0; pageIndex < basePages.length; pageIndex += 1) {
       const base = basePages[pageIndex];
-      const page = this.insertPage(base);
+      const { page, marks } = this.insertPage(base);
       const variables = { ...input, totalPages: basePages.length, currentPage: pageIndex + 1 };
-      const draw = async (designed: Schema, value: string) => {
+      const draw = async (designed: Schema, value: string, pagination = false) => {
         const { schema, direction } = directedField(designed, value);
         setFieldDirection(page, direction);
         const render = prepared.renderers.get(schema.type);
         if (!render) return fail(schema.name, `Unknown field type “${schema.type}”`);
+        if (marks && structure) marks.setField(pagination ? RecordStructure.pagination() : await structure.field(schema, value, page.getHeight()));
         // generate() moves an uploaded page's crop box to the origin, so fields are placed as designed, unshifted.
         try {
           if (schema.name) {
@@ -192,6 +217,8 @@ export class OutputDocument {
         } catch (error) {
           fail(schema.name, error);
         }
+        marks?.close();
+        marks?.setField(null);
       };
       /** What a field prints; a read-only text's computed text may fail (too long), which fails the record, named. */
       const printed = (schema: Schema, otherwise: string): string | undefined => {
@@ -206,7 +233,7 @@ export class OutputDocument {
       for (const schema of prepared.staticSchemas) {
         if (conditions.hidden.has(schema.name)) continue;
         const value = printed(schema, schema.content || '');
-        if (value !== undefined) await draw(schema, value);
+        if (value !== undefined) await draw(schema, value, true);
       }
       const fields = info.schemaPages[pageIndex];
       if (!fields) continue;
@@ -218,6 +245,7 @@ export class OutputDocument {
       }
     }
     if (errors.length === 0) applyInternalLinkAnnotations({ _cache: this.cache, pdfDoc: this.doc });
+    if (errors.length === 0 && structure) this.tagged?.addElements(structure.elements);
     return errors;
   }
 
@@ -257,9 +285,11 @@ export class OutputDocument {
     return this.uploadedPages;
   }
 
-  private insertPage(base: BasePage): PDFPage {
+  /** A new page on `base`, marked from the start when tagging (the background PDF is then an artifact). */
+  private insertPage(base: BasePage): { page: PDFPage; marks?: PageMarks } {
     const { width, height } = base.size;
     const page = this.doc.addPage([width, height]);
+    const marks = this.tagged?.markPage(page);
     if (base.page) {
       page.drawPage(base.page);
       page.setMediaBox(0, 0, width, height);
@@ -267,17 +297,27 @@ export class OutputDocument {
       page.setTrimBox(0, 0, width, height);
       if (base.links?.length) addBaseLinks(page, base.links);
     }
-    return page;
+    marks?.close();
+    return { page, marks };
   }
 
   /** The finished file. */
   async save(): Promise<Uint8Array> {
     const now = documentDate();
-    this.doc.setCreator('Platen');
-    this.doc.setProducer('Platen (pdfme 6.1.13)');
+    this.doc.setCreator(CREATOR_TOOL);
+    this.doc.setProducer(PRODUCER);
     this.doc.setCreationDate(now);
     this.doc.setModificationDate(now);
-    this.doc.setLanguage('en');
+    const lang = this.prepared.meta?.lang || 'en';
+    this.doc.setLanguage(lang);
+    const title = this.conformance?.title ?? this.title;
+    // the structure first: conformDocument writes the /ID from the finished document's bytes
+    if (this.tagged) {
+      this.tagged.write(this.doc, lang);
+      this.doc.setTitle(title, { showInWindowTitleBar: true });
+    }
+    if (this.conformance) await conformDocument(this.doc, { ...this.conformance, date: now, tagged: this.tagged !== undefined });
+    else if (this.tagged) writeTaggedMetadata(this.doc, { title, date: now });
     // pdf-lib pauses with setTimeout(0) every 50 objects by default (≥1 ms each in Node): a worker has no UI to keep
     // responsive, and a merged document has thousands of objects.
     return this.doc.save({ objectsPerTick: Number.POSITIVE_INFINITY });

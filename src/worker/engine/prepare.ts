@@ -5,12 +5,14 @@
  */
 import type { Font, Schema, Template as PdfmeTemplate } from '@pdfme/common';
 import { cloneDeep, getB64BasePdf } from '@pdfme/common';
-import { PDFDocument } from '@pdfme/pdf-lib';
+import { EncryptedPDFError, PDFDocument } from '@pdfme/pdf-lib';
 import { isDynamicLayoutSchema } from '@pdfme/schemas/dynamicLayout';
 import { toPrintableColors } from '../../templates/colorFields';
 import { svgContentProblems, toDrawableSvgs } from '../../templates/svgFields';
-import type { Template } from '../../templates/types';
+import type { Template, TemplateMeta } from '../../templates/types';
 import { isBlankPdf } from '../../templates/types';
+import type { DocumentStandard } from '../../templates/documentStandard';
+import { basePdfConformanceProblem, encryptedBaseProblem } from './standards/basePdfConformance';
 import type { FontLibrary } from '../fonts/fontSet';
 import { rendererFor, type PdfRenderer } from './plugins';
 import { SharedFontCache } from './sharedFontCache';
@@ -45,6 +47,8 @@ export interface PreparedTemplate {
   primaries: FontkitFont[];
   /** every string in the template (static text, table heads…), looked at once for the fallback fonts it needs */
   templateTexts: string[];
+  /** Platen's settings the output documents read (standard, name, title pattern, language); pdfme never sees them */
+  meta?: TemplateMeta;
 }
 
 /** A failure that concerns the template itself, so every record fails with it (e.g. a corrupt base PDF). */
@@ -64,17 +68,22 @@ export function renderInfoOf(schemas: Schema[][]): RenderInfo {
   return { schemaNames: [...names], schemaPages };
 }
 
-async function parseBasePdf(basePdf: string): Promise<PDFDocument> {
+async function parseBasePdf(basePdf: string, standard: DocumentStandard | undefined): Promise<PDFDocument> {
+  let doc: PDFDocument;
   try {
     const bytes = await getB64BasePdf(basePdf);
-    const doc = await PDFDocument.load(bytes);
+    doc = await PDFDocument.load(bytes);
     // pdf-lib parses lazily: a broken page tree only shows when pages are asked for, so ask now.
     if (doc.getPages().length === 0) throw new Error('it has no pages');
-    return doc;
   } catch (error) {
+    if (standard && error instanceof EncryptedPDFError) throw new TemplateError(encryptedBaseProblem(standard));
     const reason = error instanceof Error ? error.message : String(error);
     throw new TemplateError(`The template's base PDF cannot be read: ${reason}`);
   }
+  // Refused once here, before any record: every record's file would fail the standard the same way.
+  const problem = standard ? basePdfConformanceProblem(doc, standard) : null;
+  if (problem) throw new TemplateError(problem);
+  return doc;
 }
 
 /**
@@ -114,7 +123,7 @@ export async function prepareTemplate(template: Template, fonts: FontLibrary): P
     const render = rendererFor(schema.type);
     if (render) renderers.set(schema.type, render);
   }
-  const basePdf = blank ? undefined : await parseBasePdf(template.basePdf as string);
+  const basePdf = blank ? undefined : await parseBasePdf(template.basePdf as string, template.platen?.standard);
   const glyphs = new GlyphChooser(fonts, typeof template.platen?.lang === 'string' ? template.platen.lang : undefined);
   const sharedCache = SharedFontCache.for(font, glyphs);
   // Parsed here rather than by pdfme, so even the first measurement goes through the cache as a composite font.
@@ -138,6 +147,7 @@ export async function prepareTemplate(template: Template, fonts: FontLibrary): P
     glyphs,
     primaries,
     templateTexts: stringsIn([pdfme.schemas, staticSchemas]),
+    meta: template.platen,
   };
 }
 

@@ -14,6 +14,7 @@ import { OutputDocument } from './outputDocument';
 import { installPdfLibFastPaths, type Deflate } from './pdfLibFastPaths';
 import { TemplateCache, TemplateError, type PreparedTemplate } from './prepare';
 import { yieldToEventLoop } from './yieldToEventLoop';
+import { conformanceFor, documentTitle } from './standards/templateConformance';
 
 /** A record and its row number in the user's data (0-based), which every error refers to. */
 export interface RowRecord {
@@ -80,6 +81,8 @@ export class RenderEngine {
     for (const { row, record } of items) {
       try {
         const output = await OutputDocument.create(prepared);
+        output.conformance = conformanceFor(prepared.meta, record);
+        output.title = documentTitle(prepared.meta, record);
         const errors = await output.addRecord(coerceRecord(record), row);
         files.push(errors.length > 0 ? { row, errors } : { row, pdf: await output.save(), errors });
       } catch (error) {
@@ -104,6 +107,8 @@ export class RenderEngine {
       return { pdf: null, rows: [], errors: items.map(({ row }) => ({ row, message: prepared })) };
     }
     const output = await OutputDocument.create(prepared);
+    output.conformance = conformanceFor(prepared.meta);
+    output.title = documentTitle(prepared.meta);
     const rows: number[] = [];
     const errors: RecordError[] = [];
     for (const { row, record } of items) {
@@ -122,7 +127,13 @@ export class RenderEngine {
       }
       onRecord?.(ok);
     }
-    return { pdf: rows.length > 0 ? await output.save() : null, rows, errors };
+    if (rows.length === 0) return { pdf: null, rows, errors };
+    try {
+      return { pdf: await output.save(), rows, errors };
+    } catch (error) {
+      // Only a document-wide failure gets here (a standard the document cannot meet): every record in it failed.
+      return { pdf: null, rows: [], errors: [...errors, ...rows.map((row) => ({ row, message: describe(error) }))] };
+    }
   }
 
   /** Preflight checks need the real fonts; `check` is the data engineer's runPreflight, handed pdfme's font map. */

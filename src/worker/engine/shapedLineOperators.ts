@@ -11,6 +11,7 @@ import {
   PDFNumber,
   PDFOperator,
   PDFOperatorNames,
+  PDFString,
   setFontAndSize,
   setTextRise,
   toHexStringOfMinLength,
@@ -108,10 +109,14 @@ export function shapedLineOperators(
   line: ShapedLine,
   size: number,
   fontOf: (run: ShapedRun) => RunFont,
+  langOf?: (run: ShapedRun) => string | undefined,
 ): PDFOperator[] {
   const operators: PDFOperator[] = [];
   for (const run of line.runs) {
     const { font, key } = fontOf(run);
+    // In a tagged PDF, a run in another language's face (a Japanese name in an English letter) says so (PDF/UA 7.2)
+    const lang = langOf?.(run);
+    if (lang) operators.push(beginSpan(context, { Lang: PDFString.of(lang) }));
     operators.push(setFontAndSize(key, size));
     const scale = 1000 / run.unitsPerEm;
     // The TJ array being built: glyph codes run together in one string until a number must stand between them.
@@ -172,13 +177,19 @@ export function shapedLineOperators(
     if (Math.abs(pen - viewerPen) > 0.0005) move(-(pen - viewerPen) * scale);
     flush();
     if (rise !== 0) operators.push(setTextRise(0));
+    if (lang) operators.push(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
   }
   return operators;
 }
 
 /** BDC /Span with the text as /ActualText (UTF-16BE with BOM), an inline property list. */
 function beginActualText(context: PDFContext, text: string): PDFOperator {
+  return beginSpan(context, { ActualText: PDFHexString.fromText(text) });
+}
+
+/** BDC /Span with an inline property list. */
+function beginSpan(context: PDFContext, properties: Record<string, PDFHexString | PDFString>): PDFOperator {
   // pdf-lib's operator type leaves dictionaries out; its serialisation writes them as they are.
-  const span = context.obj({ ActualText: PDFHexString.fromText(text) }) as PDFDict as unknown as PDFNameType;
+  const span = context.obj(properties) as PDFDict as unknown as PDFNameType;
   return PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Span'), span]);
 }

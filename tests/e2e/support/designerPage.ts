@@ -1,5 +1,5 @@
 // What browser tests read from, and do to, the open designer.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Template } from '../../../src/templates/types';
 
 /** The document as the designer store holds it (through the window.__platenDesigner test hook). */
@@ -18,4 +18,14 @@ export async function loadTemplate(page: Page, template: Template): Promise<void
   type DesignerHook = { __platenDesigner: { getDoc(): Template; load(t: Template, id: null): void } };
   await page.waitForFunction(() => (window as unknown as DesignerHook).__platenDesigner.getDoc().schemas[0].length > 0);
   await page.evaluate((t) => (window as unknown as DesignerHook).__platenDesigner.load(t, null), template);
+}
+
+/**
+ * A field as drawn on page `pageIndex` (its content, for reading what it shows): the element around the field's
+ * focusable handle, which is the button named by the field's name.
+ */
+export function drawnField(page: Page, name: string, pageIndex = 0): Locator {
+  return page
+    .getByRole('region', { name: `Page ${pageIndex + 1}`, exact: true })
+    .locator('.canvas-field', { has: page.getByRole('button', { name, exact: true }) });
 }

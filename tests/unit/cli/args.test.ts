@@ -6,7 +6,7 @@ describe('platen command line', () => {
     const parsed = parseCliArgs(['render', '-t', 't.json', '--data', 'd.csv', '--out', 'o/', '--font', 'A=a.ttf', '--font', 'B=b.otf', '-w', '2', '--name', 'x-{id}.pdf']);
     expect(parsed).toEqual({
       ok: true,
-      command: { kind: 'render', template: 't.json', data: 'd.csv', out: 'o/', fonts: [{ name: 'A', path: 'a.ttf' }, { name: 'B', path: 'b.otf' }], workers: 2, name: 'x-{id}.pdf', quiet: false, sheet: undefined, preflight: false, skipOverflow: false },
+      command: { kind: 'render', template: 't.json', data: 'd.csv', out: 'o/', fonts: [{ name: 'A', path: 'a.ttf' }, { name: 'B', path: 'b.otf' }], workers: 2, name: 'x-{id}.pdf', quiet: false, sheet: undefined, preflight: false, skipOverflow: false, pdfua: false },
     });
   });
 

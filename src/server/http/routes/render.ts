@@ -1,6 +1,7 @@
 /** `POST /v1/render`: a template and one record → the PDF. */
 import type { FastifyInstance } from 'fastify';
 import { basePdfProblem } from '../../../cli/basePdfCheck';
+import { withStandard, type DocumentStandard } from '../../../templates/documentStandard';
 import type { DataRecord } from '../../../templates/types';
 import type { RouteDoc, ServeContext } from '../context';
 import { replyError } from '../errors';
@@ -11,6 +12,7 @@ interface RenderBody {
   template?: object;
   templateId?: string;
   record: DataRecord;
+  standard?: DocumentStandard | 'none';
 }
 
 const doc: RouteDoc = {
@@ -25,8 +27,9 @@ const doc: RouteDoc = {
 
 export function renderRoutes(app: FastifyInstance, context: ServeContext): void {
   app.post<{ Body: RenderBody }>('/v1/render', { schema: { body: renderBody }, config: { doc } }, async (request, reply) => {
-    const template = await resolveTemplate(request.body, context.templates);
-    if (!template.ok) return replyError(reply, template.status, template.message, template.problems);
+    const resolved = await resolveTemplate(request.body, context.templates);
+    if (!resolved.ok) return replyError(reply, resolved.status, resolved.message, resolved.problems);
+    const template = { ...resolved, template: withStandard(resolved.template, request.body.standard) };
     const records = recordsFromJson([request.body.record], template.template);
     if (!records.ok) return replyError(reply, records.status, records.message, records.problems);
     const place = () => 'record';

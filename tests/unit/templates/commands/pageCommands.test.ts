@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addPage, addStaticField, deletePage, duplicatePage, movePage, setBasePdf, setPadding, setPageSize, setTemplateMeta,
+  addPage, addStaticField, deletePage, duplicatePage, movePage, setBasePdf, setDocumentStandard, setPadding, setPageSize, setTemplateMeta,
   updateStaticField,
 } from '../../../../src/templates/commands';
 import { isBlankPdf, type BlankPdf, type Template } from '../../../../src/templates/types';
@@ -47,6 +47,15 @@ describe('pages', () => {
     const pdf = runChecked(setBasePdf, blankTemplate(), { basePdf: 'data:application/pdf;base64,AAAA' });
     expect(isBlankPdf(pdf.basePdf)).toBe(false);
     expect(isBlankPdf(runChecked(setBasePdf, pdf, { basePdf: { width: 210, height: 297, padding: [0, 0, 0, 0] } }).basePdf)).toBe(true);
+  });
+});
+
+describe('document standard', () => {
+  it('sets PDF/A-3b on the template and clears it again, each one undoable step', () => {
+    const archived = runChecked(setDocumentStandard, blankTemplate(), { standard: 'pdfa-3b' });
+    expect(archived.platen?.standard).toBe('pdfa-3b');
+    const plain = runChecked(setDocumentStandard, { ...archived, platen: { ...archived.platen, name: 'Invoice' } }, { standard: null });
+    expect(plain.platen).toEqual({ name: 'Invoice' });
   });
 });
 
