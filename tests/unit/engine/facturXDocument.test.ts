@@ -1,8 +1,14 @@
 /**
- * What a rendered e-invoice gives the PDF/A layer (issue #18). The layer (conformDocument) is built in another branch,
- * so it is stood in for here by a function that keeps what it was given.
+ * What a rendered e-invoice gives the PDF/A layer (issue #18): what it is given, kept by a recording function, and then
+ * the real layer (conformDocument) writing a PDF/A-3b whose embedded factur-x.xml poppler lists and the XSD accepts.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PDFDocument } from '@pdfme/pdf-lib';
+import { conformDocument } from '../../../src/worker/engine/standards/conformDocument';
 import { describe, expect, it } from 'vitest';
 import { issueFacturX, type ConformanceOptions } from '../../../src/worker/engine/facturXDocument';
 import { findGalleryEntry } from '../../../src/templates/gallery';
@@ -38,5 +44,25 @@ describe('issueFacturX', () => {
     const { outcome, given } = await issue(entry.sampleRecords[0], { ...entry.template, platen: { name: 'plain' } });
     expect(outcome).toEqual({ issued: false });
     expect(given).toEqual([]);
+  });
+
+  it('with the real PDF/A layer, embeds factur-x.xml that the Factur-X XSD accepts and names it in the XMP', async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage([595, 842]);
+    expect(await issueFacturX(doc, entry.template, entry.sampleRecords[1], conformDocument, date)).toEqual({ issued: true, invoiceNumber: 'RE-2025-1002' });
+    const dir = mkdtempSync(join(tmpdir(), 'platen-facturx-'));
+    const pdf = join(dir, 'invoice.pdf');
+    writeFileSync(pdf, await doc.save());
+    expect(execFileSync('pdfdetach', ['-list', pdf], { encoding: 'utf8' })).toContain('factur-x.xml');
+    execFileSync('pdfdetach', ['-saveall', '-o', dir, pdf]);
+    const xsd = fileURLToPath(new URL('../../fixtures/standards/facturx-en16931/Factur-X_EN16931.xsd', import.meta.url));
+    expect(execFileSync('xmllint', ['--noout', '--schema', xsd, join(dir, 'factur-x.xml')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })).toBe('');
+    // Uncompressed by qpdf, so the catalog's objects can be read as text.
+    const plain = join(dir, 'plain.pdf');
+    execFileSync('qpdf', ['--qdf', '--object-streams=disable', pdf, plain]);
+    const bytes = readFileSync(plain).toString('latin1');
+    expect(bytes).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
+    expect(bytes).toMatch(/\/AFRelationship\s*\/Alternative/);
+    expect(bytes).toMatch(/\/AF\s*\[/);
   });
 });
