@@ -1,8 +1,10 @@
 /**
  * `platen validate` and `platen render` with an e-invoice template (issue #18), as a user runs them on the examples:
  * a wrong printed total is named by record, field and EN 16931 rule; one merged PDF of e-invoices is refused; files
- * are named by invoice number, and each page shows the invoice number, buyer and grand total its XML carries.
+ * are named by invoice number, each carries its factur-x.xml, and each page shows the invoice number, buyer and grand
+ * total its XML carries.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +52,13 @@ describe('platen with e-invoices', () => {
       expect(text, invoice.number).toContain(invoice.number);
       expect(text, invoice.number).toContain(invoice.buyer.name);
       expect(text, invoice.number).toContain(`Gesamtbetrag ${grand} €`);
+      // The invoice travels inside the PDF as factur-x.xml, with the same number and total.
+      const pdf = join(dir, `${record.invoiceNumber}.pdf`);
+      expect(execFileSync('pdfdetach', ['-list', pdf], { encoding: 'utf8' }), invoice.number).toContain('factur-x.xml');
+      const saved = join(scratch(), 'factur-x.xml');
+      execFileSync('pdfdetach', ['-save', '1', '-o', saved, pdf]);
+      const xml = readFileSync(saved, 'utf8');
+      expect(xml).toContain(`<ram:GrandTotalAmount>${(Number(totals.grandTotal) / 100).toFixed(2)}</ram:GrandTotalAmount>`);
     }
   });
 
