@@ -77,7 +77,7 @@ function layout(shown: DataRecord): Template {
   const sample = (name: string) => ({ content: shown[name] ?? '' });
   return {
     pdfmeVersion: '6.1.13',
-    platen: { name: 'E-invoice (Factur-X)', einvoice: binding },
+    platen: { name: 'E-invoice (Factur-X)', standard: 'pdfa-3b', einvoice: binding },
     basePdf: blankPage(210, 297, [15, 15, 22, 15], [
       fixedText('footerSeller', `${SELLER} · Friedrichstraße 123 · 10117 Berlin · Amtsgericht Charlottenburg HRB 123456 B · USt-IdNr. DE123456789`, [15, 280, 180, 4], { fontSize: 7, ...GREY }),
       fixedText('footerBank', 'Commerzbank Berlin · IBAN DE89 3704 0044 0532 0130 00 · BIC COBADEFFXXX · rechnung@nordlicht.example', [15, 284, 150, 4], { fontSize: 7, ...GREY }),

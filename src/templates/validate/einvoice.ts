@@ -4,7 +4,7 @@
  * the binding's place ('platen', 'einvoice', …) and what to do.
  */
 import { HEADER_TERMS, LINE_TERMS, TOTAL_TERMS } from '../einvoice/terms';
-import { type FieldPlace, error, isRecord } from './place';
+import { type FieldPlace, error, isRecord, warning } from './place';
 import type { Problem } from '../types';
 
 type Path = (string | number)[];
@@ -25,9 +25,12 @@ function checkSource(value: unknown, path: Path, what: string, problems: Problem
   return column;
 }
 
-/** Checks template.platen.einvoice when present. */
-export function checkEInvoiceBinding(binding: unknown, fields: FieldPlace[], problems: Problem[]): void {
+/** Checks template.platen.einvoice when present; `standard` is platen.standard (Factur-X needs PDF/A-3b). */
+export function checkEInvoiceBinding(binding: unknown, fields: FieldPlace[], problems: Problem[], standard?: unknown): void {
   const base: Path = ['platen', 'einvoice'];
+  if (standard !== 'pdfa-3b') {
+    problems.push(warning(['platen', 'standard'], 'This template issues e-invoices, but only a PDF/A-3b file carries its factur-x.xml: set the document standard to PDF/A-3b.'));
+  }
   if (!isRecord(binding)) {
     problems.push(error(base, 'The e-invoice settings (“platen.einvoice”) must be an object with a profile, terms and lines.'));
     return;

@@ -43,7 +43,7 @@ export function checkMeta(template: Record<string, unknown>, fields: FieldPlace[
       }
     }
   }
-  if (meta.einvoice !== undefined) checkEInvoiceBinding(meta.einvoice, fields, problems);
+  if (meta.einvoice !== undefined) checkEInvoiceBinding(meta.einvoice, fields, problems, meta.standard);
   if (meta.mapping !== undefined) {
     if (!isRecord(meta.mapping)) {
       problems.push(error(['platen', 'mapping'], 'The saved data mapping must map column names to field names.'));

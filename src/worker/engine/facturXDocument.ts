@@ -36,32 +36,43 @@ export type ConformDocument = (doc: PDFDocument, options: ConformanceOptions) =>
 export type FacturXOutcome = { issued: false } | { issued: true; invoiceNumber: string } | { issued: false; error: string };
 
 /** A record file's conformance, made Factur-X when the template issues e-invoices; or why the record cannot be one. */
-export type FacturXConformance = { conformance: Omit<ConformanceOptions, 'date'> | undefined; invoiceNumber?: string } | { error: string };
+export type FacturXConformance = { conformance: Omit<ConformanceOptions, 'date'> | undefined } | { error: string };
 
-/**
- * `base` (the template's own standard for this record's file, or undefined) with what Factur-X adds: PDF/A-3b,
- * factur-x.xml as the Alternative, the Factur-X XMP, the invoice's title, author and subject. Unchanged for a template
- * without a binding; an error (the rules it breaks) for a record whose invoice must not be issued.
- */
-export function facturXConformance(template: Template, record: DataRecord, base: Omit<ConformanceOptions, 'date'> | undefined): FacturXConformance {
-  if (!einvoiceBinding(template)) return { conformance: base };
+/** What Factur-X adds to a PDF/A-3b for one record (standard, attachment, XMP, title words), or the rules it breaks. */
+function facturXAdditions(template: Template, record: DataRecord): Omit<ConformanceOptions, 'date'> | { error: string } {
   const read = recordInvoice(template, record)!;
   const errors = read.findings.filter((finding) => finding.severity === 'error');
   if (errors.length > 0) return { error: errors.map((finding) => finding.message).join('; ') };
   const parts = facturXParts(read.invoice, { totals: read.totals });
   const kind = read.invoice.typeCode === '381' ? 'Credit note' : 'Invoice';
   return {
-    invoiceNumber: read.invoice.number,
+    standard: 'pdfa-3b',
+    title: `${kind} ${read.invoice.number}`,
+    author: read.invoice.seller.name,
+    subject: `${kind} ${read.invoice.number} to ${read.invoice.buyer.name}`,
+    lang: template.platen?.lang,
+    attachments: [parts.attachment],
+    xmpExtensions: parts.xmpExtensions,
+  };
+}
+
+/**
+ * `base` (the template's own standard for this record's file) with factur-x.xml and the Factur-X XMP added, when the
+ * template issues e-invoices and is written as PDF/A-3b (Factur-X is a PDF/A-3 profile; with another standard or a
+ * plain PDF the template's choice stands and validation warns, validate/einvoice.ts). A record whose invoice breaks a
+ * rule gets an error instead; other templates are left as they are.
+ */
+export function facturXConformance(template: Template, record: DataRecord, base: Omit<ConformanceOptions, 'date'> | undefined): FacturXConformance {
+  if (!einvoiceBinding(template) || base?.standard !== 'pdfa-3b') return { conformance: base };
+  const added = facturXAdditions(template, record);
+  if ('error' in added) return added;
+  return {
     conformance: {
       ...base,
-      // Factur-X needs PDF/A-3 (PDF/A-2 forbids a non-PDF/A attachment), whatever the template's standard says.
-      standard: 'pdfa-3b',
-      title: base?.title ?? `${kind} ${read.invoice.number}`,
-      author: read.invoice.seller.name,
-      subject: `${kind} ${read.invoice.number} to ${read.invoice.buyer.name}`,
-      lang: base?.lang ?? template.platen?.lang,
-      attachments: [...(base?.attachments ?? []), parts.attachment],
-      xmpExtensions: `${base?.xmpExtensions ?? ''}${parts.xmpExtensions}`,
+      author: base.author ?? added.author,
+      subject: base.subject ?? added.subject,
+      attachments: [...(base.attachments ?? []), ...(added.attachments ?? [])],
+      xmpExtensions: `${base.xmpExtensions ?? ''}${added.xmpExtensions ?? ''}`,
     },
   };
 }
@@ -73,9 +84,8 @@ export function facturXConformance(template: Template, record: DataRecord, base:
  */
 export async function issueFacturX(doc: PDFDocument, template: Template, record: DataRecord, conform: ConformDocument, date: Date): Promise<FacturXOutcome> {
   if (!einvoiceBinding(template)) return { issued: false };
-  const made = facturXConformance(template, record, undefined);
-  if ('error' in made) return { issued: false, error: made.error };
-  const conformance = made.conformance!;
-  await conform(doc, { ...conformance, date, attachments: conformance.attachments?.map((file) => ({ ...file, modified: date })) });
-  return { issued: true, invoiceNumber: made.invoiceNumber! };
+  const added = facturXAdditions(template, record);
+  if ('error' in added) return { issued: false, error: added.error };
+  await conform(doc, { ...added, date, attachments: added.attachments?.map((file) => ({ ...file, modified: date })) });
+  return { issued: true, invoiceNumber: recordInvoice(template, record)!.invoice.number };
 }

@@ -29,7 +29,8 @@ describe('the e-invoice template', () => {
   });
 
   it('is what examples/einvoice.json and einvoices.json hold, with PDF/A-3b set', () => {
-    expect(example('einvoice.json')).toEqual({ ...entry.template, platen: { ...entry.template.platen, standard: 'pdfa-3b' } });
+    expect(entry.template.platen?.standard).toBe('pdfa-3b');
+    expect(example('einvoice.json')).toEqual(entry.template);
     expect(example('einvoices.json')).toEqual(entry.sampleRecords);
   });
 
