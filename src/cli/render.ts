@@ -5,6 +5,7 @@
  * flags are skipped on request: listed with their problems, but not failures (exit 0 if every other record rendered).
  */
 import { randomUUID } from 'node:crypto';
+import { einvoiceFileNamePattern, einvoiceOutputProblem, einvoiceRowErrors } from '../data/einvoiceBatch';
 import { fileNamePatternProblem } from '../data/fileNamePattern';
 import { unfilledVariableProblems } from '../data/mapping';
 import { isOverflow, skipsRecord, type SkipChoice } from '../data/skipRows';
@@ -79,7 +80,10 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
 
   const kind = await outputKindOf(args.out);
   if (!kind.ok) return say(io, kind.message), EXIT_USAGE;
+  const oneInvoicePerFile = einvoiceOutputProblem(template.template, kind.kind);
+  if (oneInvoicePerFile) return say(io, `${args.out}: ${oneInvoicePerFile}`), EXIT_USAGE;
   if (args.name && kind.kind === 'merged') say(io, '--name applies to .zip and directory output; a merged PDF is one file');
+  const fileName = args.name ?? einvoiceFileNamePattern(template.template);
 
   const data = await readRecords(args.data, template.template, args.sheet);
   if (!data.ok) {
@@ -88,8 +92,8 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
   }
   const { records } = data;
   // Checked against the file's columns and the template's fields: an unknown {placeholder} would name every file alike.
-  const nameProblem = args.name && kind.kind !== 'merged' ? fileNamePatternProblem(args.name.trim(), data.names) : undefined;
-  if (nameProblem) return say(io, `--name "${args.name}": ${nameProblem}`), EXIT_USAGE;
+  const nameProblem = fileName && kind.kind !== 'merged' ? fileNamePatternProblem(fileName.trim(), data.names) : undefined;
+  if (nameProblem) return say(io, `--name "${fileName}": ${nameProblem}`), EXIT_USAGE;
   const fieldCount = records.length > 0 ? data.unfilledFields.length + new Set(Object.values(data.mapping)).size : 0;
   if (fieldCount > 0 && data.unfilledFields.length === fieldCount) {
     say(io, `${args.data}: none of its columns (${data.columns.slice(0, 8).join(', ')}) match the template's fields (${data.unfilledFields.slice(0, 8).join(', ')})`);
@@ -125,7 +129,8 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
     return EXIT_USAGE;
   }
 
-  const rowErrors = [...data.rowErrors];
+  // An e-invoice that breaks an EN 16931 rule must not be issued: it fails its row, with or without --preflight.
+  const rowErrors = [...data.rowErrors, ...einvoiceRowErrors(template.template, records)];
   // Rows whose data could not be converted have failed; rows preflight flags are skipped, as asked.
   const failedBeforeRendering = new Set(rowErrors.map((error) => error.row));
   const skipped = args.preflight || args.skipOverflow
@@ -150,7 +155,7 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
       batchId,
       template.template,
       records,
-      { output: engineOutputFor(kind.kind), fileName: args.name, workers: args.workers, skipRows, recordTimeoutMs: args.recordTimeoutMs },
+      { output: engineOutputFor(kind.kind), fileName, workers: args.workers, skipRows, recordTimeoutMs: args.recordTimeoutMs },
       (p) => {
         last = p;
         progress.update(p);

@@ -10,6 +10,7 @@ import { findFieldType } from '../templates/fieldTypes';
 import { describeFormat, formatOf, formatValue } from '../templates/valueFormat';
 import { dataFields, type DataField } from './fields';
 import { dataUrlBytes, LARGE_IMAGE_PIXELS, readImageHeader } from './images';
+import { einvoiceProblems } from '../templates/einvoice';
 
 /** A sentence saying why `value` cannot be encoded as `type`, or null when it can. */
 export type BarcodeCheck = (type: string, value: string) => string | null;
@@ -19,7 +20,10 @@ export interface PreflightOptions {
   checkBarcode?: BarcodeCheck;
 }
 
-/** One problem per (record, field) at most, path ['records', row, fieldName]; the message names neither. */
+/**
+ * One problem per (record, field) at most, path ['records', row, fieldName]; the message names neither. A template
+ * that issues e-invoices adds each record's EN 16931 findings, several per place when several rules fail there.
+ */
 export function preflightLocal(template: Template, records: readonly DataRecord[], options: PreflightOptions = {}): Problem[] {
   const fields = dataFields(template);
   const problems: Problem[] = [];
@@ -36,6 +40,7 @@ export function preflightLocal(template: Template, records: readonly DataRecord[
       }
     }
   });
+  problems.push(...einvoiceProblems(template, records));
   return problems;
 }
 

@@ -5,6 +5,8 @@
 import type { DocumentStandard } from './documentStandard';
 
 /** A point on a page, mm from the page's top-left corner. */
+import type { EInvoiceBinding } from './einvoice/binding';
+
 export interface PositionMm {
   x: number;
   y: number;
@@ -63,6 +65,8 @@ export interface TemplateMeta {
   fonts?: Record<string, string>;
   /** BCP 47 language of the template's text (e.g. 'zh-Hant'): picks the CJK fallback font for Han characters. */
   lang?: string;
+  /** The e-invoice binding (issue #18): which columns and fixed values give the EN 16931 terms (src/templates/einvoice). */
+  einvoice?: EInvoiceBinding;
   /**
    * The standard every PDF of this template is written to (src/templates/documentStandard.ts); absent: plain PDF.
    * `platen render --pdfa` and the service's `standard` override it.

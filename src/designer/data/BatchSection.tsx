@@ -2,6 +2,7 @@
  * Batch: output choice, file names, N-up (a sheet the design does not fit is refused), which flagged rows to skip
  * (hard errors and overflowing text apart), Start/Cancel, progress with rate and ETA, summary.
  */
+import { einvoiceOutputProblem } from '../../data/einvoiceBatch';
 import { useMemo } from 'react';
 import { SHEET_PRESETS } from '../../data/nupPresets';
 import { rowsToSkip } from '../../data/skipRows';
@@ -45,6 +46,8 @@ export function BatchSection({ session }: { session: SessionRecords }) {
   const nothingMapped = session.table !== null && Object.keys(session.mapping).length === 0;
   // A file whose rows a quote merged would print wrong records; a pattern naming an unknown column, files named alike.
   const { fileError, fileNameProblem: nameProblem } = batchBlockers(session, settings);
+  // E-invoices are one invoice per file (src/data/einvoiceBatch.ts): merged output is refused, as by the CLI and service.
+  const oneInvoicePerFile = einvoiceOutputProblem(template, settings.output);
 
   return (
     <div className="data-section">
@@ -58,6 +61,11 @@ export function BatchSection({ session }: { session: SessionRecords }) {
           <input type="radio" name="batch-output" checked={settings.output === 'zip'} onChange={() => set({ output: 'zip' })} />
           One PDF per record (ZIP)
         </label>
+        {oneInvoicePerFile && (
+          <p className="data-error" role="alert">
+            {oneInvoicePerFile.charAt(0).toUpperCase() + oneInvoicePerFile.slice(1)}.
+          </p>
+        )}
         {settings.output === 'zip' && (
           <label className="data-field">
             File names
@@ -123,7 +131,7 @@ export function BatchSection({ session }: { session: SessionRecords }) {
         <span className="data-hint">Errors: an invalid barcode, a missing required value, a picture that does not decode. Overflow: Preflight says by how many mm.</span>
       </fieldset>
       <div className="data-row">
-        <button type="button" className="data-primary" disabled={busy || total === 0 || nothingMapped || fileError !== undefined || nameProblem !== undefined || refusals.length > 0} onClick={() => void startBatch(template, session, { ...settings, destination })}>
+        <button type="button" className="data-primary" disabled={busy || total === 0 || nothingMapped || fileError !== undefined || nameProblem !== undefined || oneInvoicePerFile !== undefined || refusals.length > 0} onClick={() => void startBatch(template, session, { ...settings, destination })}>
           Start batch of {toRender.toLocaleString()}
         </button>
         {busy && (

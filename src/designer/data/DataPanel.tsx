@@ -1,9 +1,10 @@
 /**
- * The Data panel (issue 4): Import, Mapping, Form, Preflight and Batch, with the record scrubber above them.
+ * The Data panel (issue 4): Import, Mapping, Form, Preflight, E-invoice (issue #18) and Batch, with the record scrubber above them.
  * Imported data and batch settings are session state (not undo history), kept per template in IndexedDB.
  */
 import { useRef, type KeyboardEvent } from 'react';
 import { BatchSection } from './BatchSection';
+import { EInvoiceSection } from './EInvoiceSection';
 import { ImportSection } from './ImportSection';
 import { MappingSection } from './MappingSection';
 import { PreflightSection } from './PreflightSection';
@@ -14,7 +15,7 @@ import { useSessionRecords } from './useSessionRecords';
 import { useAutoPreflight } from './useAutoPreflight';
 import './data.css';
 
-const TABS: DataTab[] = ['Import', 'Mapping', 'Form', 'Preflight', 'Batch'];
+const TABS: DataTab[] = ['Import', 'Mapping', 'Form', 'Preflight', 'E-invoice', 'Batch'];
 const setTab = (tab: DataTab) => dataSession.set({ tab });
 
 export function DataPanel() {
@@ -68,6 +69,7 @@ export function DataPanel() {
         {tab === 'Mapping' && <MappingSection session={session} />}
         {tab === 'Form' && <RecordForm session={session} />}
         {tab === 'Preflight' && <PreflightSection session={session} />}
+        {tab === 'E-invoice' && <EInvoiceSection session={session} />}
         {tab === 'Batch' && <BatchSection session={session} />}
       </div>
     </section>

@@ -3,6 +3,7 @@
  * call); output streams into the chosen target. N-up first turns records into sheets (src/data/nup). The designer
  * stays usable: all rendering happens in workers.
  */
+import { einvoiceFileNamePattern, einvoiceOutputProblem } from '../../data/einvoiceBatch';
 import { fileNamePatternProblem, patternNames } from '../../data/fileNamePattern';
 import { checkLayout, nupRecords, nupTemplate } from '../../data/nup';
 import { fileErrors } from '../../data/table';
@@ -56,6 +57,11 @@ export async function startBatch(template: Template, session: SessionRecords, se
     setBatch({ status: 'failed', message: blocked.fileError?.message ?? `File names: ${blocked.fileNameProblem}` });
     return;
   }
+  const oneInvoicePerFile = einvoiceOutputProblem(template, settings.output);
+  if (oneInvoicePerFile) {
+    setBatch({ status: 'failed', message: oneInvoicePerFile });
+    return;
+  }
   // Ask for the folder first: the browser allows the picker only straight from the click.
   const folder = settings.destination === 'folder' ? await pickFolder() : null;
   if (settings.destination === 'folder' && !folder) return;
@@ -101,7 +107,7 @@ export async function startBatch(template: Template, session: SessionRecords, se
   const batch = runBatch(
     batchTemplate,
     records,
-    { output: settings.output, fileName: settings.fileName.trim() || undefined, skipRows },
+    { output: settings.output, fileName: settings.fileName.trim() || einvoiceFileNamePattern(template), skipRows },
     {
       // Comlink delivers progress calls as messages that may land after the summary: never let one reopen a finished batch.
       onProgress: (progress) => {

@@ -68,7 +68,7 @@ export interface BatchState {
   outputName?: string;
 }
 
-export type DataTab = 'Import' | 'Mapping' | 'Form' | 'Preflight' | 'Batch';
+export type DataTab = 'Import' | 'Mapping' | 'Form' | 'Preflight' | 'E-invoice' | 'Batch';
 
 /** What the table was read from, kept so a reload re-reads it (bytes clone fast; 100,000 parsed rows do not). */
 export type DataSource = { kind: 'file'; name: string; bytes: Uint8Array; sheet?: string } | { kind: 'paste'; text: string };

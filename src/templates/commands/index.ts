@@ -27,4 +27,5 @@ export { setBasePdf, type SetBasePdfArgs } from './setBasePdf';
 export { addStaticField, type AddStaticFieldArgs } from './addStaticField';
 export { updateStaticField, type UpdateStaticFieldArgs } from './updateStaticField';
 export { setTemplateMeta, type SetTemplateMetaArgs } from './setTemplateMeta';
+export { setEInvoiceBinding, type SetEInvoiceBindingArgs } from './setEInvoiceBinding';
 export { setDocumentStandard, type SetDocumentStandardArgs } from './setDocumentStandard';

@@ -1,5 +1,6 @@
 /** The built-in gallery, in the order the library shows it. */
 import { certificate } from './certificate';
+import { eInvoice } from './eInvoice';
 import { eventTicket } from './eventTicket';
 import { invoice } from './invoice';
 import { japaneseReceipt } from './japaneseReceipt';
@@ -12,6 +13,7 @@ export type { GalleryEntry } from './types';
 
 export const GALLERY: readonly GalleryEntry[] = [
   invoice,
+  eInvoice,
   certificate,
   shippingLabel,
   nameBadge,

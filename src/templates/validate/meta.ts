@@ -1,9 +1,11 @@
 /**
  * Platen's own additions (template.platen): uploaded fonts must be embedded font files, and the saved data mapping
- * should point at fields that still exist (a deleted field leaves its column mapped to nothing).
+ * should point at fields that still exist (a deleted field leaves its column mapped to nothing); an e-invoice binding
+ * must name terms, a table and columns that exist (./einvoice.ts).
  */
 import { DOCUMENT_STANDARDS, isDocumentStandard } from '../documentStandard';
 import { fontDataUrlProblem } from '../fontDataUrl';
+import { checkEInvoiceBinding } from './einvoice';
 import { type FieldPlace, error, isRecord, warning } from './place';
 import type { Problem } from '../types';
 
@@ -41,6 +43,7 @@ export function checkMeta(template: Record<string, unknown>, fields: FieldPlace[
       }
     }
   }
+  if (meta.einvoice !== undefined) checkEInvoiceBinding(meta.einvoice, fields, problems, meta.standard);
   if (meta.mapping !== undefined) {
     if (!isRecord(meta.mapping)) {
       problems.push(error(['platen', 'mapping'], 'The saved data mapping must map column names to field names.'));

@@ -2,6 +2,7 @@
  * The rendering engine of one worker: templates and records in, PDF bytes out. Holds the per-worker caches (fonts,
  * prepared templates); every method resolves with errors as values, never rejects for a bad record or template.
  */
+import { facturXConformance } from './facturXDocument';
 import type { DataRecord, Problem, Template } from '../../templates/types';
 import type { RecordError, RenderResult } from '../api';
 import { FontLibrary, type FontFileReader } from '../fonts/fontSet';
@@ -80,8 +81,14 @@ export class RenderEngine {
     const files: RecordFile[] = [];
     for (const { row, record } of items) {
       try {
+        // An e-invoice template makes each record's file a Factur-X PDF/A-3b; a record that breaks a rule fails, named.
+        const facturX = facturXConformance(template, record, conformanceFor(prepared.meta, record));
+        if ('error' in facturX) {
+          files.push({ row, errors: [{ row, message: facturX.error }] });
+          continue;
+        }
         const output = await OutputDocument.create(prepared);
-        output.conformance = conformanceFor(prepared.meta, record);
+        output.conformance = facturX.conformance;
         output.title = documentTitle(prepared.meta, record);
         const errors = await output.addRecord(coerceRecord(record), row);
         files.push(errors.length > 0 ? { row, errors } : { row, pdf: await output.save(), errors });

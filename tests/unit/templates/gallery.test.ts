@@ -8,6 +8,7 @@ import { decodeBarcodes, pageCount, pdfText, renderPdf, writeTempPdf } from './s
 /** Pages each sample record prints, in order (the invoice's 45-row table takes two pages). */
 const EXPECTED_PAGES: Record<string, number[]> = {
   invoice: [2, 1, 1],
+  'e-invoice': [1, 1, 1, 2, 1, 1],
   certificate: [1, 1, 1],
   'shipping-label': [1, 1],
   'name-badge': [1, 1, 1, 1],
@@ -47,7 +48,7 @@ function expectedText(entry: GalleryEntry, record: DataRecord): string[] {
 const FOLLOW_TABLE_SAMPLE: Record<string, string[]> = { invoice: ['subtotal', 'vat', 'total'] };
 
 describe('gallery', () => {
-  it('has the seven starting points a user expects, with unique ids', () => {
+  it('has the eight starting points a user expects, with unique ids', () => {
     expect(GALLERY.map((entry) => entry.id)).toEqual(Object.keys(EXPECTED_PAGES));
     expect(findGalleryEntry('invoice')?.name).toBe('Invoice');
     for (const entry of GALLERY) {

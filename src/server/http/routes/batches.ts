@@ -2,6 +2,7 @@
  * Batches: `POST /v1/batches` (202 + Location), `GET /v1/batches/:id` (state, progress, errors by row and field),
  * `GET /v1/batches/:id/output` (the ZIP or merged PDF, resumable with Range) and `DELETE /v1/batches/:id` (cancel).
  */
+import { einvoiceFileNamePattern, einvoiceOutputProblem, einvoiceRowErrors } from '../../../data/einvoiceBatch';
 import type { FastifyInstance } from 'fastify';
 import { basePdfProblem } from '../../../cli/basePdfCheck';
 import type { RecordError } from '../../../worker/api';
@@ -96,13 +97,18 @@ export function batchRoutes(app: FastifyInstance, context: ServeContext): void {
     if (baseProblem) {
       return replyError(reply, 400, 'the template cannot be used (1 problem)', [{ place: 'basePdf', message: baseProblem, severity: 'error' }]);
     }
+    // E-invoices: one per file, named by invoice number unless asked otherwise; one that breaks a rule is refused.
+    const oneInvoicePerFile = einvoiceOutputProblem(template, input.output);
+    if (oneInvoicePerFile) return replyError(reply, 400, oneInvoicePerFile);
     // A retry with the same Idempotency-Key gets the first answer, the same batch (issue #20).
     const once = await startIdempotent(request, context.idempotency, context.apiKey);
     if (once.kind === 'refused') return replyError(reply, once.status, once.message);
     if (once.kind === 'retry' && once.response) return reply.code(once.response.status).header('Location', once.response.location).send(once.response.body);
-    const skipRows = [...new Set(records.rowErrors.map((error) => error.row))];
-    const notes = { rowPlaces: records.rowPlaces, refused: records.rowErrors };
-    const started = await context.runner.start({ template, records: records.records, options: { output: input.output, fileName: input.fileName, skipRows }, notes }).catch(async (error: unknown) => {
+    const rowErrors = [...records.rowErrors, ...einvoiceRowErrors(template, records.records)].sort((a, b) => a.row - b.row);
+    const fileName = input.fileName ?? einvoiceFileNamePattern(template);
+    const skipRows = [...new Set(rowErrors.map((error) => error.row))];
+    const notes = { rowPlaces: records.rowPlaces, refused: rowErrors };
+    const started = await context.runner.start({ template, records: records.records, options: { output: input.output, fileName, skipRows }, notes }).catch(async (error: unknown) => {
       if (once.kind === 'first') await once.release();
       throw error;
     });
