@@ -2,6 +2,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEFAULT_RETAIN_MS, parseDuration } from '../batches/retention';
 import { DEFAULT_LIMITS } from '../http/app';
 import { MAX_CHUNK_SIZE, MIN_CHUNK_SIZE } from '../queue/chunkJob';
 import { chooseStore, STORE_HELP, STORE_OPTIONS, type StoreChoice } from './storeOption';
@@ -19,14 +20,16 @@ export interface ServeOptions {
   chunkSize?: number;
   maxBodyMb: number;
   maxRecords: number;
+  /** ms a batch is kept after it ended (outputs, chunks, state): --retain */
+  retainMs: number;
 }
 
 export type ServeArgs = { ok: true; help: true } | { ok: true; help: false; options: ServeOptions } | { ok: false; message: string };
 
 export const SERVE_HELP = `Usage: platen serve [options]
 
-Serves Platen's HTTP API: POST /v1/render, POST /v1/batches, GET /v1/batches/:id[/output], DELETE /v1/batches/:id,
-PUT/GET /v1/templates/:id, GET /healthz, GET /openapi.json.
+Serves Platen's HTTP API: POST /v1/render, POST /v1/batches, GET /v1/batches/:id[/output|/errors],
+DELETE /v1/batches/:id, PUT/GET/DELETE /v1/templates/:id, GET /healthz, GET /openapi.json.
 
 Options:
       --port N           TCP port (default 3000; 0 picks a free one)
@@ -41,6 +44,8 @@ ${STORE_HELP}
                          machines sooner, larger costs less per record
       --max-body-mb N    largest request body or upload, MB (default ${DEFAULT_LIMITS.maxBodyMb})
       --max-records N    most records in one batch (default ${DEFAULT_LIMITS.maxRecords})
+      --retain TIME      remove batches that ended longer ago than TIME (outputs, chunks, unfinished writes and
+                         their Redis keys): 45s, 30m, 12h or 7d (default 7d)
   -h, --help             this help
 
 Stops on Ctrl-C or SIGTERM: no new requests, running batches are cancelled (their partial output is kept).
@@ -76,6 +81,7 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
         ...STORE_OPTIONS,
         'max-body-mb': { type: 'string' },
         'max-records': { type: 'string' },
+        retain: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -90,6 +96,8 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
   for (const checked of [port, workers, maxRecords, chunkSize]) if (typeof checked === 'string') return { ok: false, message: checked };
   const maxBodyMb = values['max-body-mb'] === undefined ? DEFAULT_LIMITS.maxBodyMb : Number(values['max-body-mb']);
   if (!(maxBodyMb > 0 && maxBodyMb <= 4096)) return { ok: false, message: `--max-body-mb takes a number of megabytes from 0 to 4096, got "${values['max-body-mb']}"` };
+  const retainMs = values.retain === undefined ? DEFAULT_RETAIN_MS : parseDuration(values.retain);
+  if (retainMs === undefined) return { ok: false, message: `--retain takes a time like 45s, 30m, 12h or 7d, got "${values.retain}"` };
   const host = values.host ?? '127.0.0.1';
   const apiKey = values['api-key'] ?? (env.PLATEN_API_KEY || undefined);
   if (!isLoopback(host) && !apiKey) {
@@ -118,6 +126,7 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
       chunkSize: chunkSize as number | undefined,
       maxBodyMb,
       maxRecords: maxRecords as number,
+      retainMs,
     },
   };
 }
