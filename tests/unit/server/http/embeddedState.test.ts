@@ -46,8 +46,11 @@ describe('embedded batches kept in the data directory', () => {
     expect(created.statusCode, created.body).toBe(202);
     const { id } = created.json() as { id: string };
     let status: Status;
-    do status = (await first.app.inject({ method: 'GET', url: `/v1/batches/${id}` })).json() as Status;
-    while (status.state === 'queued' || status.state === 'running');
+    for (;;) {
+      status = (await first.app.inject({ method: 'GET', url: `/v1/batches/${id}` })).json() as Status;
+      if (status.state !== 'queued' && status.state !== 'running') break;
+      await new Promise((resolve) => setTimeout(resolve, 100)); // a poll, not a spin: the engine's messages need the loop
+    }
     expect(status).toMatchObject({ state: 'done', progress: { done: 75, failed: 75, total: 150 }, errorCount: 75 });
     expect(status.errors).toHaveLength(75);
     expect(status.moreErrors).toBeUndefined();
