@@ -59,5 +59,7 @@ export interface BatchRunner {
   cancel(id: string): Promise<BatchStatus | undefined>;
   /** the notes the batch was started with; undefined: no such batch, or none */
   notes(id: string): Promise<BatchNotes | undefined>;
+  /** Removes every batch that ended before `before` (ms since the epoch), files and state; answers how many (retention.ts). */
+  sweep(before: number): Promise<number>;
   close(): Promise<void>;
 }

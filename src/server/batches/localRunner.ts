@@ -2,33 +2,50 @@
  * The embedded BatchRunner: batches run in this process on the Node engine's worker-thread pool, one after another
  * in the order they came (each batch already uses every worker), and their output is streamed into the OutputStore
  * as the engine produces it. A cancel keeps what the engine finished (the ZIP is closed, the parts are merged).
+ *
+ * A batch's state is kept in the store beside its output (the data directory), not in this process (issue #20: the
+ * map grew ~25 MB per 50,000-refused-row batch and a restart forgot every batch): memory holds only the batches not
+ * yet ended. A batch this process did not see end (the server stopped or was killed under it) reads as failed.
  */
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import type { PlatenApi } from '../../worker/api';
-import type { OutputStore } from '../store/outputStore';
+import type { PlatenApi, RecordError } from '../../worker/api';
+import { BATCHES_PREFIX, type OutputStore } from '../store/outputStore';
 import type { BatchNotes, BatchOutput, BatchRequest, BatchRunner, BatchStatus } from './batchRunner';
+import { sweepExpired, type SweepSource } from './retention';
 
 export interface LocalRunnerOptions {
   engine: Pick<PlatenApi, 'batch' | 'cancel'>;
   store: OutputStore;
 }
 
-const outputKey = (id: string, merged: boolean) => `batches/${id}/output.${merged ? 'pdf' : 'zip'}`;
+const base = (id: string) => `${BATCHES_PREFIX}${id}/`;
+const outputKey = (id: string, merged: boolean) => `${base(id)}output.${merged ? 'pdf' : 'zip'}`;
+/** the status without its errors; the errors; the notes (JSON each) */
+const stateKey = (id: string) => `${base(id)}state.json`;
+const errorsKey = (id: string) => `${base(id)}errors.json`;
+const notesKey = (id: string) => `${base(id)}notes.json`;
 
 interface Entry {
   status: BatchStatus;
   /** dropped once the batch ends, so a long-running server does not keep every batch's records */
   request?: BatchRequest;
-  notes?: BatchNotes;
   cancelled: boolean;
 }
 
-/** A runner over `engine`, writing outputs to `store`. */
+/** A runner over `engine`, writing outputs and batch state to `store`. */
 export function createLocalRunner({ engine, store }: LocalRunnerOptions): BatchRunner {
+  /** batches queued or running in this process; an ended batch lives in the store only */
   const batches = new Map<string, Entry>();
   let queue: Promise<void> = Promise.resolve();
   let closed = false;
+
+  const readJson = async <T>(key: string): Promise<T | undefined> => {
+    const bytes = await store.get(key);
+    return bytes && (JSON.parse(Buffer.from(bytes).toString('utf8')) as T);
+  };
+  const writeJson = (key: string, value: unknown) => store.put(key, Buffer.from(JSON.stringify(value)));
+  const saveState = ({ errors: _errors, ...rest }: BatchStatus) => writeJson(stateKey(rest.id), rest);
 
   async function run(entry: Entry): Promise<void> {
     const { status, request } = entry;
@@ -55,7 +72,7 @@ export function createLocalRunner({ engine, store }: LocalRunnerOptions): BatchR
     } catch (error) {
       pipe.destroy(error as Error);
       await written.catch(() => undefined);
-      Object.assign(status, { state: 'failed', message: `the engine stopped: ${(error as Error).message}`, finishedAt: new Date().toISOString() });
+      Object.assign(status, { state: 'failed', message: `batch ${status.id}: the engine stopped: ${(error as Error).message}`, finishedAt: new Date().toISOString() });
       return;
     }
     if (!pipe.writableEnded) pipe.end();
@@ -67,13 +84,48 @@ export function createLocalRunner({ engine, store }: LocalRunnerOptions): BatchR
     if (bytes > 0) status.output = { contentType: merged ? 'application/pdf' : 'application/zip', bytes, fileName: `batch-${status.id}.${merged ? 'pdf' : 'zip'}` };
   }
 
+  /** Moves an ended batch from memory to the store; kept in memory while the store will not take it. */
+  async function settle(entry: Entry): Promise<void> {
+    entry.request = undefined;
+    const { status } = entry;
+    try {
+      await writeJson(errorsKey(status.id), status.errors);
+      await saveState(status);
+      batches.delete(status.id);
+    } catch {
+      // The answer stays right in this process; the store has the batch as unfinished, read as failed after a restart.
+    }
+  }
+
+  /** The status of a batch that is not running here: from the store. */
+  async function stored(id: string): Promise<BatchStatus | undefined> {
+    const state = await readJson<Omit<BatchStatus, 'errors'>>(stateKey(id));
+    if (!state) return undefined;
+    if (state.state === 'queued' || state.state === 'running') {
+      return { ...state, state: 'failed', errors: [], message: `batch ${id} did not finish: the server stopped while it ran` };
+    }
+    return { ...state, errors: (await readJson<RecordError[]>(errorsKey(id))) ?? [] };
+  }
+
   const copy = (status: BatchStatus): BatchStatus => structuredClone(status);
+
+  const sweepSource: SweepSource = {
+    store,
+    candidates: () => store.children(BATCHES_PREFIX),
+    async endedAt(id) {
+      if (batches.has(id)) return 'live';
+      const state = await readJson<Omit<BatchStatus, 'errors'>>(stateKey(id)).catch(() => undefined);
+      return state?.finishedAt ? Date.parse(state.finishedAt) : store.modifiedAt(base(id));
+    },
+    forget: async () => undefined, // the state is in the batch's own files
+  };
 
   return {
     async start(request) {
       if (closed) throw new Error('the server is shutting down');
       const id = randomUUID();
-      const total = request.records.length;
+      // Rows the runner renders: the skipped ones (refused before rendering) are the HTTP layer's to count.
+      const total = request.records.length - new Set(request.options.skipRows ?? []).size;
       const status: BatchStatus = {
         id,
         state: 'queued',
@@ -81,34 +133,35 @@ export function createLocalRunner({ engine, store }: LocalRunnerOptions): BatchR
         errors: [],
         createdAt: new Date().toISOString(),
       };
-      const entry: Entry = { status, request, notes: request.notes, cancelled: false };
+      if (request.notes) await writeJson(notesKey(id), request.notes);
+      await saveState(status);
+      const entry: Entry = { status, request, cancelled: false };
       batches.set(id, entry);
       // A store that cannot be written fails this batch, not the ones queued after it.
       queue = queue
         .then(() => run(entry))
-        .catch((error: Error) => {
-          Object.assign(status, { state: 'failed', message: `the output could not be stored: ${error.message}`, finishedAt: new Date().toISOString() });
+        .catch(() => {
+          Object.assign(status, { state: 'failed', message: `batch ${id}: the output could not be stored`, finishedAt: new Date().toISOString() });
         })
-        .finally(() => void (entry.request = undefined));
+        .then(() => settle(entry));
       return copy(status);
     },
     async status(id) {
       const entry = batches.get(id);
-      return entry && copy(entry.status);
+      return entry ? copy(entry.status) : stored(id);
     },
     async output(id): Promise<BatchOutput | undefined> {
-      const entry = batches.get(id);
-      const output = entry?.status.output;
-      if (!entry || !output) return undefined;
+      const output = (await this.status(id))?.output;
+      if (!output) return undefined;
       const key = outputKey(id, output.contentType === 'application/pdf');
       return { ...output, open: (range) => store.open(key, range) };
     },
     async notes(id) {
-      return batches.get(id)?.notes;
+      return batches.get(id)?.request?.notes ?? (await readJson<BatchNotes>(notesKey(id)));
     },
     async cancel(id) {
       const entry = batches.get(id);
-      if (!entry) return undefined;
+      if (!entry) return stored(id);
       if (entry.status.state === 'queued') {
         Object.assign(entry.status, { state: 'cancelled', finishedAt: new Date().toISOString() });
       }
@@ -116,6 +169,7 @@ export function createLocalRunner({ engine, store }: LocalRunnerOptions): BatchR
       if (entry.status.state === 'running') await engine.cancel(id);
       return copy(entry.status);
     },
+    sweep: (before) => sweepExpired(sweepSource, before),
     async close() {
       closed = true;
       for (const entry of batches.values()) if (entry.status.state === 'queued' || entry.status.state === 'running') await this.cancel(entry.status.id);

@@ -9,6 +9,7 @@ import { startEngine, type CliEngine, type EngineStarter } from '../../cli/engin
 import { EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, say, type CliIo } from '../../cli/io';
 import type { BatchRunner } from '../batches/batchRunner';
 import { createLocalRunner } from '../batches/localRunner';
+import { startRetention } from '../batches/retention';
 import { buildServer } from '../http/app';
 import type { Dependency } from '../http/health';
 import { createDirectoryIdempotency } from '../idempotency/directoryIdempotency';
@@ -87,6 +88,8 @@ export async function runServe(argv: string[], io: CliIo, signal?: AbortSignal, 
     requestTimeoutS: options.requestTimeoutS,
     log: io.stderr,
   });
+  // Every serve sweeps (removal is idempotent): no process has to be the one that does.
+  const retention = startRetention(runner, options.retainMs, (message) => say(io, message));
   const stopped = stopRequested(signal);
   try {
     await app.listen({ port: options.port, host: options.host });
@@ -95,6 +98,7 @@ export async function runServe(argv: string[], io: CliIo, signal?: AbortSignal, 
     say(io, code === 'EADDRINUSE' ? `port ${options.port} is in use; pick another with --port (0 picks a free one)` : `cannot listen on ${options.host}:${options.port}: ${(error as Error).message}`);
     redisWatch?.close();
     idempotency.close?.();
+    await retention.stop();
     await Promise.all([runner.close(), engine.close()]).catch(() => undefined);
     return EXIT_USAGE;
   }
@@ -125,6 +129,7 @@ export async function runServe(argv: string[], io: CliIo, signal?: AbortSignal, 
   clearTimeout(grace);
   redisWatch?.close();
   idempotency.close?.();
+  await retention.stop();
   await runner.close().catch((error: Error) => say(io, `stopping batches: ${error.message}`));
   await engine.close().catch(() => undefined);
   say(io, 'stopped');

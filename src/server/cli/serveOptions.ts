@@ -2,6 +2,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEFAULT_RETAIN_MS, parseDuration } from '../batches/retention';
 import { DEFAULT_LIMITS, DEFAULT_REQUEST_TIMEOUT_S } from '../http/app';
 import { MAX_CHUNK_SIZE, MIN_CHUNK_SIZE } from '../queue/chunkJob';
 import { chooseStore, STORE_HELP, STORE_OPTIONS, type StoreChoice } from './storeOption';
@@ -23,6 +24,8 @@ export interface ServeOptions {
   requestTimeoutS: number;
   /** seconds in-flight requests get to finish after SIGTERM before their connections are closed */
   shutdownGraceS: number;
+  /** ms a batch is kept after it ended (outputs, chunks, state): --retain */
+  retainMs: number;
 }
 
 /** Seconds requests under way get to finish once the service is asked to stop. */
@@ -32,8 +35,8 @@ export type ServeArgs = { ok: true; help: true } | { ok: true; help: false; opti
 
 export const SERVE_HELP = `Usage: platen serve [options]
 
-Serves Platen's HTTP API: POST /v1/render, POST /v1/batches, GET /v1/batches/:id[/output], DELETE /v1/batches/:id,
-PUT/GET /v1/templates/:id, GET /healthz, GET /openapi.json.
+Serves Platen's HTTP API: POST /v1/render, POST /v1/batches, GET /v1/batches/:id[/output|/errors],
+DELETE /v1/batches/:id, PUT/GET/DELETE /v1/templates/:id, GET /healthz, GET /openapi.json.
 
 Options:
       --port N           TCP port (default 3000; 0 picks a free one)
@@ -52,6 +55,8 @@ ${STORE_HELP}
                          ${DEFAULT_REQUEST_TIMEOUT_S}); a slower one gets 408 and is disconnected
       --shutdown-grace-s N   on SIGTERM, seconds requests under way get to finish before their connections are
                          closed (default ${DEFAULT_SHUTDOWN_GRACE_S})
+      --retain TIME      remove batches that ended longer ago than TIME (outputs, chunks, unfinished writes and
+                         their Redis keys): 45s, 30m, 12h or 7d (default 7d)
   -h, --help             this help
 
 Stops on Ctrl-C or SIGTERM: no new requests (503), requests under way get the grace period, running batches are
@@ -90,6 +95,7 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
         'max-records': { type: 'string' },
         'request-timeout-s': { type: 'string' },
         'shutdown-grace-s': { type: 'string' },
+        retain: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -106,6 +112,8 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
   for (const checked of [port, workers, maxRecords, chunkSize, requestTimeoutS, shutdownGraceS]) if (typeof checked === 'string') return { ok: false, message: checked };
   const maxBodyMb = values['max-body-mb'] === undefined ? DEFAULT_LIMITS.maxBodyMb : Number(values['max-body-mb']);
   if (!(maxBodyMb > 0 && maxBodyMb <= 4096)) return { ok: false, message: `--max-body-mb takes a number of megabytes from 0 to 4096, got "${values['max-body-mb']}"` };
+  const retainMs = values.retain === undefined ? DEFAULT_RETAIN_MS : parseDuration(values.retain);
+  if (retainMs === undefined) return { ok: false, message: `--retain takes a time like 45s, 30m, 12h or 7d, got "${values.retain}"` };
   const host = values.host ?? '127.0.0.1';
   // A key pasted with a newline or spaces around it would be kept whole and no request could ever send it (issue #20):
   // the ends are trimmed; whitespace inside cannot be sent in a header as it is, so such a key is refused.
@@ -142,6 +150,7 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
       maxRecords: maxRecords as number,
       requestTimeoutS: requestTimeoutS as number,
       shutdownGraceS: shutdownGraceS as number,
+      retainMs,
     },
   };
 }

@@ -8,6 +8,7 @@ import { EXIT_OK, EXIT_USAGE, say, type CliIo } from '../../cli/io';
 import { createNodeEngine } from '../../worker/node';
 import { DEFAULT_STALL_MS, startChunkWorker } from '../queue/chunkWorker';
 import { DEFAULT_PREFIX } from '../queue/names';
+import { DEFAULT_STORE_RETRY_MS } from '../store/storeRetry';
 import { probeRedis, shownUrl } from '../queue/redisConnection';
 import { chooseStore, STORE_HELP, STORE_OPTIONS } from './storeOption';
 
@@ -23,6 +24,8 @@ ${STORE_HELP}
   -c, --concurrency N      chunks rendered at once (default: 1)
       --stall-seconds S    a chunk whose worker stops answering is taken up by another after S seconds
                            (default: ${DEFAULT_STALL_MS / 1000})
+      --store-retry-seconds S  a chunk or output the store will not take is written again for S seconds
+                           before it counts as failed (default: ${DEFAULT_STORE_RETRY_MS / 1000})
       --prefix NAME        Redis key prefix shared with serve (default: ${DEFAULT_PREFIX})
   -h, --help               this text
 `;
@@ -33,6 +36,7 @@ const OPTIONS = {
   workers: { type: 'string', short: 'w' },
   concurrency: { type: 'string', short: 'c' },
   'stall-seconds': { type: 'string' },
+  'store-retry-seconds': { type: 'string' },
   prefix: { type: 'string' },
   ...STORE_OPTIONS,
   help: { type: 'boolean', short: 'h' },
@@ -64,11 +68,12 @@ export async function runWorker(argv: string[], io: CliIo, signal?: AbortSignal)
   const workers = positive('workers', values.workers, true);
   const concurrency = positive('concurrency', values.concurrency, true);
   const stallSeconds = positive('stall-seconds', values['stall-seconds'], false);
+  const storeRetrySeconds = positive('store-retry-seconds', values['store-retry-seconds'], false);
   const store = chooseStore(values, values['data-dir'], process.env);
   const problem = [
     values.redis ? undefined : '--redis URL is required',
     store.ok ? undefined : store.message,
-    ...[workers, concurrency, stallSeconds].filter((value) => typeof value === 'string'),
+    ...[workers, concurrency, stallSeconds, storeRetrySeconds].filter((value) => typeof value === 'string'),
   ].find((message) => message !== undefined);
   if (problem !== undefined || !store.ok) {
     say(io, problem ?? 'no output store'); // problem holds the store's own message when it is the only one
@@ -92,6 +97,7 @@ export async function runWorker(argv: string[], io: CliIo, signal?: AbortSignal)
     workers: workers as number | undefined,
     concurrency: concurrency as number | undefined,
     stallMs: stallSeconds === undefined ? undefined : (stallSeconds as number) * 1000,
+    storeRetryMs: storeRetrySeconds === undefined ? undefined : (storeRetrySeconds as number) * 1000,
     log: (message) => say(io, message),
   });
   say(io, `worker taking chunks from ${shownUrl(redisUrl)}, output in ${store.describe}`);

@@ -11,9 +11,16 @@ type Operation = Record<string, unknown>;
 
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
-/** OpenAPI parameters from a params JSON schema. */
-function parameters(schema: { properties?: Record<string, object>; required?: string[] } | undefined) {
-  return Object.entries(schema?.properties ?? {}).map(([name, property]) => ({ name, in: 'path', required: true, schema: property }));
+type ObjectSchema = { properties?: Record<string, object>; required?: string[] } | undefined;
+
+/** OpenAPI parameters from a params (path) or querystring JSON schema. */
+function parameters(schema: ObjectSchema, place: 'path' | 'query') {
+  return Object.entries(schema?.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: place,
+    required: place === 'path' || (schema?.required ?? []).includes(name),
+    schema: property,
+  }));
 }
 
 /** OpenAPI header parameters from a route's documented headers. */
@@ -29,7 +36,7 @@ function requestBody(body: Record<string, unknown> | undefined, doc: RouteDoc) {
 }
 
 function operation(route: RouteOptions, doc: RouteDoc, secured: boolean): Operation {
-  const schema = (route.schema ?? {}) as { params?: Parameters<typeof parameters>[0]; body?: Record<string, unknown> };
+  const schema = (route.schema ?? {}) as { params?: ObjectSchema; querystring?: ObjectSchema; body?: Record<string, unknown> };
   const responses: Record<string, unknown> = {};
   for (const [status, reply] of Object.entries(doc.replies)) {
     const mediaType = reply.mediaType ?? 'application/json';
@@ -39,7 +46,7 @@ function operation(route: RouteOptions, doc: RouteDoc, secured: boolean): Operat
   const body = requestBody(schema.body, doc);
   return {
     summary: doc.summary,
-    ...(schema.params || doc.headers ? { parameters: [...parameters(schema.params), ...headerParameters(doc.headers)] } : {}),
+    ...(schema.params || schema.querystring || doc.headers ? { parameters: [...parameters(schema.params, 'path'), ...parameters(schema.querystring, 'query'), ...headerParameters(doc.headers)] } : {}),
     ...(body ? { requestBody: body } : {}),
     responses,
     ...(secured ? {} : { security: [] }),

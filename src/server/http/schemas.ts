@@ -130,7 +130,9 @@ export const batchStatusReply = {
         etaSeconds: { type: ['number', 'null'], description: 'null until measurable' },
       },
     },
-    errors: { type: 'array', items: recordError },
+    errors: { type: 'array', items: recordError, description: 'the first page of the errors, by row (GET …/errors for the rest)' },
+    errorCount: { type: 'integer', description: 'errors of the whole batch' },
+    moreErrors: { type: 'string', description: 'the next page of errors, when there are more: /v1/batches/ID/errors?cursor=N' },
     createdAt: { type: 'string' },
     finishedAt: { type: 'string' },
     message: { type: 'string' },
@@ -152,3 +154,21 @@ export const healthReply = {
     },
   },
 } as const;
+/** `GET /v1/batches/:id/errors?cursor=N&limit=M`: errors N… of the batch, by row. */
+export const errorsQuery = {
+  type: 'object',
+  properties: {
+    cursor: { type: 'integer', minimum: 0, default: 0, description: 'where the page starts: 0, or the `next` of the page before' },
+    limit: { type: 'integer', minimum: 1, maximum: 1000, default: 100, description: 'errors per page' },
+  },
+} as const;
+
+export const errorsPageReply = {
+  type: 'object',
+  properties: {
+    errors: { type: 'array', items: recordError },
+    errorCount: { type: 'integer' },
+    next: { type: 'string', description: 'the next page, when there is one' },
+  },
+} as const;
+

@@ -1,17 +1,21 @@
 /**
- * The batch's one output, made from its chunks' outputs once every chunk has finished: a ZIP whose entries are the
- * chunks' PDFs in row order under the names a one-machine batch gives (made for the whole batch when it was split,
- * chunkJob.ts), or one PDF whose pages are the chunks' merged PDFs in row order. Runs as the batch's single
- * 'assemble' job (chunkWorker.ts); writing is atomic and the key deterministic, so running it again is harmless.
+ * The batch's one output, made from its chunks' outputs: a ZIP whose entries are the chunks' PDFs in row order under
+ * the names a one-machine batch gives (made for the whole batch when it was split, chunkJob.ts), or one PDF whose
+ * pages are the chunks' merged PDFs in row order. Runs as the batch's single 'assemble' job (chunkWorker.ts) once
+ * every chunk has finished, or once the batch was cancelled: then from the chunks finished before the cancel, as the
+ * embedded runner keeps what it rendered (issue #20). Writing is atomic, retried while the store fails, and the key
+ * deterministic, so running it again is harmless; the chunks are removed only once the output is recorded.
  */
 import { unzipSync } from 'fflate';
 import { mergeParts } from '../../worker/coordinator/mergeParts';
 import { ZipWriter } from '../../worker/coordinator/zipWriter';
 import type { OutputStore } from '../store/outputStore';
-import { finishBatch, readBatchRecord } from './batchRecord';
+import { retryStoreWrite } from '../store/storeRetry';
+import { finishBatch, readBatchRecord, setCancelledOutput } from './batchRecord';
 import { CHUNK_ENTRY, type ChunkInput } from './chunkJob';
 import { readJson, type ChunkContext } from './chunkProcessor';
 import { batchKeys, storeKeys } from './names';
+import { finishedChunks } from './progressStore';
 
 /** A chunk's ZIP as [batch entry name, PDF] in row order; entries of skipped rows cannot occur. */
 async function chunkEntries(store: OutputStore, batchId: string, index: number): Promise<[string, Uint8Array][]> {
@@ -29,10 +33,10 @@ async function chunkEntries(store: OutputStore, batchId: string, index: number):
   return entries.map(([local, pdf]) => [input.names?.[local] ?? `record-${input.first + local + 1}.pdf`, pdf]);
 }
 
-async function* zipOutput(store: OutputStore, batchId: string, chunks: number): AsyncGenerator<Uint8Array> {
+async function* zipOutput(store: OutputStore, batchId: string, chunks: readonly number[]): AsyncGenerator<Uint8Array> {
   const ready: Uint8Array[] = [];
   const zip = new ZipWriter((chunk) => void ready.push(chunk));
-  for (let index = 0; index < chunks; index += 1) {
+  for (const index of chunks) {
     for (const [name, pdf] of await chunkEntries(store, batchId, index)) zip.add(name, pdf);
     yield* ready.splice(0);
   }
@@ -40,9 +44,9 @@ async function* zipOutput(store: OutputStore, batchId: string, chunks: number): 
   yield* ready.splice(0);
 }
 
-async function mergedOutput(store: OutputStore, batchId: string, chunks: number): Promise<Uint8Array> {
+async function mergedOutput(store: OutputStore, batchId: string, chunks: readonly number[]): Promise<Uint8Array> {
   const parts: Uint8Array[] = [];
-  for (let index = 0; index < chunks; index += 1) {
+  for (const index of chunks) {
     const part = await store.get(storeKeys(batchId).chunkOutput(index, 'merged'));
     // Missing: the chunk failed; empty: none of its records rendered.
     if (part && part.length > 0) parts.push(part);
@@ -50,23 +54,25 @@ async function mergedOutput(store: OutputStore, batchId: string, chunks: number)
   return parts.length > 0 ? mergeParts(parts) : new Uint8Array(0);
 }
 
-/** Assembles the batch's output and marks it done; does nothing when the batch has already ended (e.g. cancelled). */
+/** Assembles the batch's output and marks it done (or notes a cancelled batch's output); else does nothing. */
 export async function assembleBatch(context: ChunkContext, batchId: string): Promise<void> {
   const { redis, store } = context;
-  const meta = batchKeys(context.prefix, batchId).meta;
-  const batch = await readBatchRecord(redis, meta);
-  if (!batch || batch.state !== 'queued') return;
-  const keys = storeKeys(batchId);
-  const outputKey = keys.output(batch.output);
-  let bytes: number;
-  if (batch.output === 'zip') bytes = await store.putStream(outputKey, zipOutput(store, batchId, batch.chunks));
-  else {
-    const pdf = await mergedOutput(store, batchId, batch.chunks);
+  const keys = batchKeys(context.prefix, batchId);
+  const batch = await readBatchRecord(redis, keys.meta);
+  const cancelled = batch?.state === 'cancelled' && batch.outputBytes === undefined;
+  if (!batch || (batch.state !== 'queued' && !cancelled)) return;
+  // A cancelled batch's finished set is final: no chunk finishes after the cancel (progressStore.finishChunk).
+  const chunks = cancelled ? await finishedChunks(redis, keys) : Array.from({ length: batch.chunks }, (_, index) => index);
+  const files = storeKeys(batchId);
+  const outputKey = files.output(batch.output);
+  const write = async (): Promise<number> => {
+    if (batch.output === 'zip') return store.putStream(outputKey, zipOutput(store, batchId, chunks));
+    const pdf = await mergedOutput(store, batchId, chunks);
     await store.put(outputKey, pdf);
-    bytes = pdf.length;
-  }
-  if (await finishBatch(redis, meta, 'done', { outputBytes: bytes })) {
-    // The chunks' inputs and outputs have served; the output alone is kept.
-    await store.remove(`${keys.base}chunks/`);
-  }
+    return pdf.length;
+  };
+  const bytes = cancelled && chunks.length === 0 ? 0 : await retryStoreWrite(`assembling the output of batch ${batchId}`, write, context.storeRetryMs, context.log);
+  const recorded = cancelled ? await setCancelledOutput(redis, keys.meta, bytes) : await finishBatch(redis, keys.meta, 'done', { outputBytes: bytes });
+  // The chunks' inputs and outputs have served; the output alone is kept. Removal is a batch's own directory.
+  if (recorded) await store.remove(`${files.base}chunks/`);
 }

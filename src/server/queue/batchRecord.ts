@@ -25,12 +25,13 @@ export interface BatchRecord {
   /** ms since the epoch when the first chunk started */
   startedAt?: number;
   message?: string;
-  /** bytes of the assembled output, once done */
+  /** bytes of the assembled output, once done (or cancelled and its finished chunks assembled) */
   outputBytes?: number;
   recordTimeoutMs?: number;
 }
 
-export async function createBatchRecord(redis: Redis, key: string, record: BatchRecord): Promise<void> {
+/** Records a new batch, and indexes it by creation time under `indexKey` for the retention sweep. */
+export async function createBatchRecord(redis: Redis, key: string, indexKey: string, id: string, record: BatchRecord): Promise<void> {
   const fields: Record<string, string> = {
     state: record.state,
     output: record.output,
@@ -41,7 +42,7 @@ export async function createBatchRecord(redis: Redis, key: string, record: Batch
     createdAt: record.createdAt,
   };
   if (record.recordTimeoutMs !== undefined) fields.recordTimeoutMs = String(record.recordTimeoutMs);
-  await redis.hset(key, fields);
+  await redis.multi().hset(key, fields).zadd(indexKey, Date.parse(record.createdAt), id).exec();
 }
 
 export async function readBatchRecord(redis: Redis, key: string): Promise<BatchRecord | undefined> {
@@ -93,4 +94,15 @@ export async function finishBatch(
   if (extra.message !== undefined) pairs.push('message', extra.message);
   const changed = await redis.eval(FINISH_SCRIPT, 1, key, state, new Date().toISOString(), ...pairs);
   return changed === 1;
+}
+
+// Sets outputBytes of a cancelled batch whose finished chunks were assembled; answers 1 when it did.
+const CANCELLED_OUTPUT_SCRIPT = `
+if redis.call('hget', KEYS[1], 'state') ~= 'cancelled' then return 0 end
+redis.call('hset', KEYS[1], 'outputBytes', ARGV[1])
+return 1`;
+
+/** Notes the output assembled from a cancelled batch's finished chunks; false when the batch is not cancelled. */
+export async function setCancelledOutput(redis: Redis, key: string, outputBytes: number): Promise<boolean> {
+  return (await redis.eval(CANCELLED_OUTPUT_SCRIPT, 1, key, String(outputBytes))) === 1;
 }

@@ -13,6 +13,7 @@ import { markStarted, readBatchRecord, readState } from './batchRecord';
 import { CHUNK_ENTRY_PATTERN, type ChunkInput, type ChunkJobData } from './chunkJob';
 import { batchKeys, storeKeys } from './names';
 import { countStart, finishChunk, saveChunkProgress } from './progressStore';
+import { retryStoreWrite } from '../store/storeRetry';
 
 export interface ChunkContext {
   redis: Redis;
@@ -21,6 +22,10 @@ export interface ChunkContext {
   store: OutputStore;
   /** render threads the engine uses for a chunk */
   workers?: number;
+  /** ms a failing store write is retried before the chunk (or the assembly) fails (storeRetry.ts) */
+  storeRetryMs: number;
+  /** where a store write being retried is told */
+  log?: (message: string) => void;
 }
 
 /** How often a running chunk looks whether its batch was cancelled, and saves its progress. */
@@ -89,20 +94,22 @@ export async function processChunk(context: ChunkContext, { batchId, index }: Ch
   await saving;
   if (summary.cancelled || ended || (await readState(redis, keys.meta)) !== 'queued') return { kind: 'cancelled' };
 
-  await store.put(files.chunkOutput(index, batch.output), Buffer.concat(parts));
+  const output = Buffer.concat(parts);
+  const what = `writing chunk ${index + 1} of batch ${batchId}`;
+  await retryStoreWrite(what, () => store.put(files.chunkOutput(index, batch.output), output), context.storeRetryMs, context.log);
   const errors = summary.errors.map((error) => ({ ...error, row: error.row + input.first }));
   const chunksFinished = await finishChunk(redis, keys, index, { done: summary.done, failed: summary.failed }, errors);
-  return { kind: 'finished', chunksFinished };
+  return chunksFinished === undefined ? { kind: 'cancelled' } : { kind: 'finished', chunksFinished };
 }
 
 /**
  * A chunk that failed on every attempt: all its rows end as failed records, so the batch still ends. Its rows come
  * from its input, or from the batch's chunk size when the input itself is what could not be read.
  */
-export async function failChunk(context: ChunkContext, { batchId, index }: ChunkJobData, reason: string): Promise<number> {
+export async function failChunk(context: ChunkContext, { batchId, index }: ChunkJobData, reason: string): Promise<number | undefined> {
   const keys = batchKeys(context.prefix, batchId);
   const batch = await readBatchRecord(context.redis, keys.meta);
-  if (!batch) return 0;
+  if (!batch) return undefined;
   const input = await readJson<ChunkInput>(context.store, storeKeys(batchId).chunkInput(index)).catch(() => undefined);
   const first = input?.first ?? index * batch.chunkSize;
   const count = input?.records.length ?? Math.max(0, Math.min(batch.chunkSize, batch.rowCount - first));

@@ -12,6 +12,7 @@ import { finishBatch } from './batchRecord';
 import { CHUNK_JOB_OPTIONS, type AssembleJobData, type ChunkJobData } from './chunkJob';
 import { failChunk, processChunk, type ChunkContext } from './chunkProcessor';
 import { redisConnection } from './redisConnection';
+import { DEFAULT_STORE_RETRY_MS, publicReason } from '../store/storeRetry';
 import { ASSEMBLE_JOB, assembleJobId, batchKeys, CHUNK_JOB, DEFAULT_PREFIX, QUEUE_NAME } from './names';
 
 export interface ChunkWorkerOptions {
@@ -28,7 +29,9 @@ export interface ChunkWorkerOptions {
    * Default 30 s; a busy machine renews every half of it.
    */
   stallMs?: number;
-  /** where worker-level problems (Redis gone, a chunk given up) are told */
+  /** ms a failing store write is retried before it counts as failed; default 10 minutes (storeRetry.ts) */
+  storeRetryMs?: number;
+  /** where worker-level problems (Redis gone, a chunk given up, a store write retried) are told */
   log?: (message: string) => void;
 }
 
@@ -51,16 +54,24 @@ export async function startChunkWorker(options: ChunkWorkerOptions): Promise<Chu
   const queue = new Queue(QUEUE_NAME, { connection: queueConnection, prefix });
   // Redis away: the worker's own 'error' handler below says so once per failure; the queue's would repeat it.
   queue.on('error', () => undefined);
-  const context: ChunkContext = { redis, prefix, engine: options.engine, store: options.store, workers: options.workers };
+  const context: ChunkContext = {
+    redis,
+    prefix,
+    engine: options.engine,
+    store: options.store,
+    workers: options.workers,
+    storeRetryMs: options.storeRetryMs ?? DEFAULT_STORE_RETRY_MS,
+    log,
+  };
 
-  const assembleWhenAllFinished = async (batchId: string, chunksFinished: number) => {
+  const assembleWhenAllFinished = async (batchId: string, chunksFinished: number | undefined) => {
     const chunks = Number(await redis.hget(batchKeys(prefix, batchId).meta, 'chunks'));
-    if (chunksFinished < chunks) return;
+    if (chunksFinished === undefined || chunksFinished < chunks) return;
     await queue.add(ASSEMBLE_JOB, { batchId } satisfies AssembleJobData, { ...CHUNK_JOB_OPTIONS, jobId: assembleJobId(batchId) });
   };
 
   const runChunk = async (job: Job<ChunkJobData>) => {
-    let chunksFinished: number;
+    let chunksFinished: number | undefined;
     try {
       const outcome = await processChunk(context, job.data);
       if (outcome.kind !== 'finished') return outcome.kind;
@@ -68,8 +79,9 @@ export async function startChunkWorker(options: ChunkWorkerOptions): Promise<Chu
     } catch (error) {
       // A retry may succeed on another machine; the last attempt turns the chunk's rows into failed records.
       if (!isFinalAttempt(job)) throw error;
-      log(`chunk ${job.data.index + 1} of batch ${job.data.batchId} failed on every attempt: ${messageOf(error)}`);
-      chunksFinished = await failChunk(context, job.data, messageOf(error));
+      // Told to clients in the batch's errors: what failed, never a path on this machine.
+      log(`chunk ${job.data.index + 1} of batch ${job.data.batchId} failed on every attempt: ${publicReason(error)}`);
+      chunksFinished = await failChunk(context, job.data, publicReason(error));
     }
     await assembleWhenAllFinished(job.data.batchId, chunksFinished);
     return 'finished';
@@ -80,7 +92,8 @@ export async function startChunkWorker(options: ChunkWorkerOptions): Promise<Chu
       await assembleBatch(context, job.data.batchId);
     } catch (error) {
       if (!isFinalAttempt(job)) throw error;
-      const message = `the output could not be assembled: ${messageOf(error)}`;
+      // The chunks stay in the store: nothing rendered is lost, and the assembly can be run again.
+      const message = `the output of batch ${job.data.batchId} could not be assembled: ${publicReason(error)}`;
       await finishBatch(redis, batchKeys(prefix, job.data.batchId).meta, 'failed', { message });
     }
     return 'assembled';

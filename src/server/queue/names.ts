@@ -3,6 +3,7 @@
  * inputs and outputs, and the job ids. All deterministic from the batch id and the chunk index, so a chunk run twice
  * writes the same keys again instead of adding new ones.
  */
+import { BATCHES_PREFIX } from '../store/outputStore';
 
 /** BullMQ queue names may not contain ':' (it separates Redis key parts). */
 export const QUEUE_NAME = 'platen-chunks';
@@ -20,6 +21,9 @@ const pad = (index: number) => String(index).padStart(6, '0');
  */
 export const chunkJobId = (batchId: string, index: number): string => `${batchId}-chunk-${pad(index)}`;
 export const assembleJobId = (batchId: string): string => `${batchId}-assemble`;
+
+/** Redis sorted set of every batch id by its creation time (ms): what the retention sweep walks (retention.ts). */
+export const batchIndexKey = (prefix: string): string => `${prefix}:batches`;
 
 /** Redis keys of one batch under the runner's prefix. */
 export function batchKeys(prefix: string, batchId: string) {
@@ -40,9 +44,14 @@ export function batchKeys(prefix: string, batchId: string) {
   };
 }
 
+/** Every Redis key one batch may have, for its removal. */
+export function allBatchKeys(prefix: string, batchId: string): string[] {
+  return Object.values(batchKeys(prefix, batchId));
+}
+
 /** Store keys of one batch (see OutputStore: '/'-separated, under the store's root). */
 export function storeKeys(batchId: string) {
-  const base = `batches/${batchId}`;
+  const base = `${BATCHES_PREFIX}${batchId}`;
   return {
     base: `${base}/`,
     template: `${base}/template.json`,

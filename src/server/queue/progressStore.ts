@@ -33,17 +33,33 @@ export async function saveChunkProgress(redis: Redis, keys: Keys, index: number,
   await redis.eval(RAISE_SCRIPT, 1, keys.progress, String(index), value, String(counts.done + counts.failed));
 }
 
-/** A chunk's final figures and errors, and the chunk marked finished; resolves with the chunks finished so far. */
-export async function finishChunk(redis: Redis, keys: Keys, index: number, counts: ChunkCounts, errors: RecordError[]): Promise<number> {
-  const results = await redis
-    .multi()
-    .hset(keys.progress, String(index), JSON.stringify(counts))
-    .hset(keys.errors, String(index), JSON.stringify(errors))
-    .sadd(keys.finished, String(index))
-    .scard(keys.finished)
-    .exec();
-  const finished = results?.[3]?.[1];
-  return typeof finished === 'number' ? finished : 0;
+// A chunk's final figures, errors and place in the finished set, unless the batch has ended: a cancelled batch's
+// output holds exactly the chunks finished before the cancel, and its counts say so. Answers the chunks finished, or -1.
+const FINISH_CHUNK_SCRIPT = `
+local state = redis.call('hget', KEYS[1], 'state')
+if state and state ~= 'queued' then return -1 end
+redis.call('hset', KEYS[2], ARGV[1], ARGV[2])
+redis.call('hset', KEYS[3], ARGV[1], ARGV[3])
+redis.call('sadd', KEYS[4], ARGV[1])
+return redis.call('scard', KEYS[4])`;
+
+/**
+ * A chunk's final figures and errors, and the chunk marked finished; resolves with the chunks finished so far, or
+ * undefined when the batch had already ended (cancelled): the chunk then counts for nothing.
+ */
+export async function finishChunk(redis: Redis, keys: Keys, index: number, counts: ChunkCounts, errors: RecordError[]): Promise<number | undefined> {
+  const finished = await redis.eval(
+    FINISH_CHUNK_SCRIPT,
+    4,
+    keys.meta,
+    keys.progress,
+    keys.errors,
+    keys.finished,
+    String(index),
+    JSON.stringify({ done: counts.done, failed: counts.failed }),
+    JSON.stringify(errors),
+  );
+  return typeof finished === 'number' && finished >= 0 ? finished : undefined;
 }
 
 /** Counts a start of a chunk (a second start means its first worker was lost or it failed once). */
@@ -55,10 +71,17 @@ export async function isChunkFinished(redis: Redis, keys: Keys, index: number): 
   return (await redis.sismember(keys.finished, String(index))) === 1;
 }
 
-/** Done and failed summed over the chunks. */
-export async function readCounts(redis: Redis, keys: Keys): Promise<ChunkCounts> {
+/** The chunks whose output (or failure) is final, in order. */
+export async function finishedChunks(redis: Redis, keys: Keys): Promise<number[]> {
+  return (await redis.smembers(keys.finished)).map(Number).sort((a, b) => a - b);
+}
+
+/** Done and failed summed over the chunks, or over `only` those (a cancelled batch's finished chunks). */
+export async function readCounts(redis: Redis, keys: Keys, only?: readonly number[]): Promise<ChunkCounts> {
   const sum = { done: 0, failed: 0 };
-  for (const value of Object.values(await redis.hgetall(keys.progress))) {
+  const values = only ? (only.length > 0 ? await redis.hmget(keys.progress, ...only.map(String)) : []) : Object.values(await redis.hgetall(keys.progress));
+  for (const value of values) {
+    if (value === null) continue;
     const counts = JSON.parse(value) as ChunkCounts;
     sum.done += counts.done;
     sum.failed += counts.failed;
@@ -66,10 +89,11 @@ export async function readCounts(redis: Redis, keys: Keys): Promise<ChunkCounts>
   return sum;
 }
 
-/** Every record error of the batch, by row. */
-export async function readErrors(redis: Redis, keys: Keys): Promise<RecordError[]> {
+/** Every record error of the batch (of `only` those chunks), by row. */
+export async function readErrors(redis: Redis, keys: Keys, only?: readonly number[]): Promise<RecordError[]> {
   const errors: RecordError[] = [];
-  for (const value of Object.values(await redis.hgetall(keys.errors))) errors.push(...(JSON.parse(value) as RecordError[]));
+  const values = only ? (only.length > 0 ? await redis.hmget(keys.errors, ...only.map(String)) : []) : Object.values(await redis.hgetall(keys.errors));
+  for (const value of values) if (value !== null) errors.push(...(JSON.parse(value) as RecordError[]));
   return errors.sort((a, b) => a.row - b.row);
 }
 
@@ -78,8 +102,4 @@ export async function readStarts(redis: Redis, keys: Keys): Promise<Map<number, 
   const starts = new Map<number, number>();
   for (const [index, count] of Object.entries(await redis.hgetall(keys.starts))) starts.set(Number(index), Number(count));
   return starts;
-}
-
-export async function removeProgress(redis: Redis, keys: Keys): Promise<void> {
-  await redis.del(keys.progress, keys.errors, keys.finished, keys.starts);
 }

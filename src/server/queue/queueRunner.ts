@@ -7,13 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { BatchNotes, BatchRequest, BatchRunner, BatchStatus } from '../batches/batchRunner';
-import type { OutputStore } from '../store/outputStore';
+import { BATCHES_PREFIX, type OutputStore } from '../store/outputStore';
 import { createBatchRecord, finishBatch, readBatchRecord, type BatchRecord } from './batchRecord';
 import { CHUNK_JOB_OPTIONS, chunkTotal, DEFAULT_CHUNK_SIZE, MAX_CHUNK_SIZE, MIN_CHUNK_SIZE, splitIntoChunks, type ChunkJobData } from './chunkJob';
 import { settledWithin } from './boundedClose';
 import { probeRedis, redisConnection } from './redisConnection';
-import { ASSEMBLE_JOB, assembleJobId, batchKeys, CHUNK_JOB, chunkJobId, DEFAULT_PREFIX, QUEUE_NAME, storeKeys } from './names';
-import { readCounts, readErrors } from './progressStore';
+import { allBatchKeys, ASSEMBLE_JOB, assembleJobId, batchIndexKey, batchKeys, CHUNK_JOB, chunkJobId, DEFAULT_PREFIX, QUEUE_NAME, storeKeys } from './names';
+import { finishedChunks, readCounts, readErrors } from './progressStore';
+import { sweepExpired, type SweepSource } from '../batches/retention';
 
 export interface QueueRunnerOptions {
   redisUrl: string;
@@ -27,6 +28,8 @@ export interface QueueRunnerOptions {
 const contentTypeOf = (batch: BatchRecord): 'application/zip' | 'application/pdf' =>
   batch.output === 'zip' ? 'application/zip' : 'application/pdf';
 const fileNameOf = (id: string, batch: BatchRecord) => `batch-${id}.${batch.output === 'zip' ? 'zip' : 'pdf'}`;
+/** Done, or cancelled with some finished chunks assembled (assemble.ts). */
+const hasOutput = (batch: BatchRecord) => batch.state === 'done' || (batch.state === 'cancelled' && (batch.outputBytes ?? 0) > 0);
 
 export async function createQueueRunner(options: QueueRunnerOptions): Promise<BatchRunner> {
   const prefix = options.prefix ?? DEFAULT_PREFIX;
@@ -44,7 +47,9 @@ export async function createQueueRunner(options: QueueRunnerOptions): Promise<Ba
     const keys = batchKeys(prefix, id);
     const batch = await readBatchRecord(redis, keys.meta);
     if (!batch) return undefined;
-    const [counts, errors] = await Promise.all([readCounts(redis, keys), readErrors(redis, keys)]);
+    // A cancelled batch counts the chunks finished before the cancel: the ones its output is made of.
+    const only = batch.state === 'cancelled' ? await finishedChunks(redis, keys) : undefined;
+    const [counts, errors] = await Promise.all([readCounts(redis, keys, only), readErrors(redis, keys, only)]);
     const settled = counts.done + counts.failed;
     const seconds = batch.startedAt ? ((batch.finishedAt ? Date.parse(batch.finishedAt) : Date.now()) - batch.startedAt) / 1000 : 0;
     const recordsPerSecond = seconds > 0 ? settled / seconds : 0;
@@ -63,10 +68,27 @@ export async function createQueueRunner(options: QueueRunnerOptions): Promise<Ba
       createdAt: batch.createdAt,
       ...(batch.finishedAt ? { finishedAt: batch.finishedAt } : {}),
       ...(batch.message ? { message: batch.message } : {}),
-      ...(batch.state === 'done'
+      ...(hasOutput(batch)
         ? { output: { contentType: contentTypeOf(batch), bytes: batch.outputBytes ?? 0, fileName: fileNameOf(id, batch) } }
         : {}),
     };
+  };
+
+  const sweepSource: SweepSource = {
+    store,
+    async candidates() {
+      const known = await redis.zrangebyscore(batchIndexKey(prefix), '-inf', String(Date.now()));
+      return new Set([...(await store.children(BATCHES_PREFIX)), ...known]);
+    },
+    async endedAt(id) {
+      const batch = await readBatchRecord(redis, batchKeys(prefix, id).meta);
+      if (batch?.state === 'queued') return 'live';
+      if (batch?.finishedAt) return Date.parse(batch.finishedAt);
+      return store.modifiedAt(`${BATCHES_PREFIX}${id}/`);
+    },
+    async forget(id) {
+      await redis.multi().del(...allBatchKeys(prefix, id)).zrem(batchIndexKey(prefix), id).exec();
+    },
   };
 
   return {
@@ -79,7 +101,7 @@ export async function createQueueRunner(options: QueueRunnerOptions): Promise<Ba
       // Inputs first: a worker that takes a job finds everything it names.
       await store.put(keys.template, Buffer.from(JSON.stringify(template)));
       for (const [index, chunk] of chunks.entries()) await store.put(keys.chunkInput(index), Buffer.from(JSON.stringify(chunk)));
-      await createBatchRecord(redis, batchKeys(prefix, id).meta, {
+      await createBatchRecord(redis, batchKeys(prefix, id).meta, batchIndexKey(prefix), id, {
         state: 'queued',
         output: batchOptions.output,
         chunks: chunks.length,
@@ -112,7 +134,7 @@ export async function createQueueRunner(options: QueueRunnerOptions): Promise<Ba
 
     async output(id) {
       const batch = await readBatchRecord(redis, batchKeys(prefix, id).meta);
-      if (!batch || batch.state !== 'done') return undefined;
+      if (!batch || !hasOutput(batch)) return undefined;
       const key = storeKeys(id).output(batch.output);
       const bytes = await store.size(key);
       if (bytes === undefined) return undefined;
@@ -128,10 +150,13 @@ export async function createQueueRunner(options: QueueRunnerOptions): Promise<Ba
         for (let index = 0; index < batch.chunks; index += 1) {
           await queue.remove(chunkJobId(id, index)).catch(() => 0);
         }
-        await store.remove(`${storeKeys(id).base}chunks/`);
+        // What was rendered is kept, as in embedded mode: the finished chunks are assembled (assemble.ts).
+        await queue.add(ASSEMBLE_JOB, { batchId: id }, { ...CHUNK_JOB_OPTIONS, jobId: assembleJobId(id) });
       }
       return status(id);
     },
+
+    sweep: (before) => sweepExpired(sweepSource, before),
 
     async close() {
       await settledWithin(queue.close(), Promise.resolve());

@@ -23,14 +23,37 @@ export function createDirectoryStore(root: string): OutputStore {
   };
   const temporary = (path: string) => `${path}.${process.pid}.${++writeCounter}.part`;
   const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+  /** The directory a prefix names ('batches/a/chunks/' or 'batches/a/chunks/0000'): the walk starts there, not at the root. */
+  const directoryOf = (prefix: string) => pathOf(prefix.slice(0, prefix.lastIndexOf('/') + 1));
+  /** Calls `visit` with the path of every file under `dir` (none when it is missing). */
+  const walk = async (dir: string, visit: (path: string) => unknown): Promise<void> => {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if (missing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) await walk(path, visit);
+      else await visit(path);
+    }
+  };
 
   return {
     async put(key, bytes) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       const part = temporary(path);
-      await writeFile(part, bytes);
-      await rename(part, path);
+      try {
+        await writeFile(part, bytes);
+        await rename(part, path);
+      } catch (error) {
+        // A failed write leaves nothing behind (issue #20 found .part files kept forever).
+        await rm(part, { force: true }).catch(() => undefined);
+        throw error;
+      }
     },
     async putStream(key, source) {
       const path = pathOf(key);
@@ -73,25 +96,31 @@ export function createDirectoryStore(root: string): OutputStore {
     },
     async list(prefix) {
       const found: string[] = [];
-      const visit = async (dir: string): Promise<void> => {
-        let entries;
-        try {
-          entries = await readdir(dir, { withFileTypes: true });
-        } catch (error) {
-          if (missing(error)) return;
-          throw error;
-        }
-        for (const entry of entries) {
-          const path = join(dir, entry.name);
-          if (entry.isDirectory()) await visit(path);
-          else if (!entry.name.endsWith('.part')) found.push(relative(base, path).split(sep).join('/'));
-        }
-      };
-      await visit(base);
+      await walk(directoryOf(prefix), (path) => {
+        if (!path.endsWith('.part')) found.push(relative(base, path).split(sep).join('/'));
+      });
       return found.filter((key) => key.startsWith(prefix)).sort();
     },
     async remove(prefix) {
+      // A whole directory goes at once, with the .part files of writes that never finished.
+      if (prefix.endsWith('/')) return void (await rm(pathOf(prefix), { recursive: true, force: true }));
       for (const key of await this.list(prefix)) await rm(pathOf(key), { force: true });
+    },
+    async children(prefix) {
+      try {
+        return (await readdir(pathOf(prefix), { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+      } catch (error) {
+        if (missing(error)) return [];
+        throw error;
+      }
+    },
+    async modifiedAt(prefix) {
+      let newest: number | undefined;
+      await walk(directoryOf(prefix), async (path) => {
+        const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: 0 })); // removed meanwhile
+        newest = Math.max(newest ?? 0, mtimeMs);
+      });
+      return newest;
     },
   };
 }

@@ -94,6 +94,31 @@ export function createS3Store(options: S3StoreOptions): OutputStore {
     }
   }
 
+  /**
+   * Every object under `under` (keys without the store's prefix, and their LastModified), or with a delimiter the
+   * common prefixes one level down. Each page follows on from the last name seen (start-after, ListObjectsV2's plain
+   * form of paging).
+   */
+  async function listObjects(under: string, delimiter?: string): Promise<{ keys: string[]; modified: number[]; prefixes: string[] }> {
+    const found = { keys: [] as string[], modified: [] as number[], prefixes: [] as string[] };
+    let after: string | undefined;
+    for (;;) {
+      const query: Record<string, string> = { 'list-type': '2', prefix: `${prefix}${under}` };
+      if (delimiter) query.delimiter = delimiter;
+      if (after !== undefined) query['start-after'] = after;
+      const xml = await (await send('GET', objectUrl('', query))).text();
+      const keys = xmlValues(xml, 'Key');
+      found.keys.push(...keys.map((key) => key.slice(prefix.length)));
+      found.modified.push(...xmlValues(xml, 'LastModified').map((time) => Date.parse(time)));
+      const common = xmlValues(xml, 'CommonPrefixes').flatMap((part) => xmlValues(part, 'Prefix'));
+      found.prefixes.push(...common.map((child) => child.slice(prefix.length)));
+      const last = [keys.at(-1), common.at(-1)].filter((name) => name !== undefined).sort().at(-1);
+      if (xmlValues(xml, 'IsTruncated')[0] !== 'true' || last === undefined) break;
+      after = last;
+    }
+    return found;
+  }
+
   return {
     async put(key, bytes) {
       await send('PUT', objectUrl(key), { body: bytes });
@@ -118,22 +143,17 @@ export function createS3Store(options: S3StoreOptions): OutputStore {
       );
     },
     async list(under) {
-      // Each page follows on from the last key seen (start-after, ListObjectsV2's plain form of paging).
-      const keys: string[] = [];
-      let after: string | undefined;
-      for (;;) {
-        const query: Record<string, string> = { 'list-type': '2', prefix: `${prefix}${under}` };
-        if (after !== undefined) query['start-after'] = after;
-        const xml = await (await send('GET', objectUrl('', query))).text();
-        const page = xmlValues(xml, 'Key');
-        keys.push(...page.map((key) => key.slice(prefix.length)));
-        if (xmlValues(xml, 'IsTruncated')[0] !== 'true' || page.length === 0) break;
-        after = page[page.length - 1];
-      }
-      return keys.sort();
+      return (await listObjects(under)).keys.sort();
     },
     async remove(under) {
       for (const key of await this.list(under)) await send('DELETE', objectUrl(key));
+    },
+    async children(under) {
+      return (await listObjects(under, '/')).prefixes.map((child) => child.slice(under.length).replace(/\/$/, ''));
+    },
+    async modifiedAt(under) {
+      const { modified } = await listObjects(under);
+      return modified.length > 0 ? Math.max(...modified) : undefined;
     },
   };
 }

@@ -1,9 +1,9 @@
 /**
- * Templates stored by id for `PUT/GET /v1/templates/:id`: one JSON file per template in a directory (under
+ * Templates stored by id for `PUT/GET/DELETE /v1/templates/:id`: one JSON file per template in a directory (under
  * `--data-dir`), written to a temporary file and renamed so a reader never sees half a template. Ids are checked by
  * the route's schema (letters, digits, '-', '_') and again here, since they become file names.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -13,6 +13,8 @@ export interface TemplateStore {
   get(id: string): Promise<string | undefined>;
   /** stores the JSON text; resolves true when it replaced an older one */
   put(id: string, json: string): Promise<boolean>;
+  /** removes the template; resolves false when there was none */
+  remove(id: string): Promise<boolean>;
 }
 
 let writeCounter = 0;
@@ -39,9 +41,23 @@ export function createTemplateStore(directory: string): TemplateStore {
       await mkdir(root, { recursive: true });
       const existed = (await read(id)) !== undefined;
       const part = `${path}.${process.pid}.${++writeCounter}.part`;
-      await writeFile(part, json);
-      await rename(part, path);
+      try {
+        await writeFile(part, json);
+        await rename(part, path);
+      } catch (error) {
+        await rm(part, { force: true }).catch(() => undefined); // no .part file is left behind
+        throw error;
+      }
       return existed;
+    },
+    async remove(id) {
+      try {
+        await rm(pathOf(id));
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
     },
   };
 }

@@ -1,11 +1,11 @@
 /**
- * Batches: `POST /v1/batches` (202 + Location), `GET /v1/batches/:id` (state, progress, errors by row and field),
- * `GET /v1/batches/:id/output` (the ZIP or merged PDF, resumable with Range) and `DELETE /v1/batches/:id` (cancel).
+ * Batches: `POST /v1/batches` (202 + Location), `GET /v1/batches/:id` (state, progress, the first page of errors by
+ * row and field), `GET /v1/batches/:id/errors?cursor=N` (the rest, paged), `GET /v1/batches/:id/output` (the ZIP or
+ * merged PDF, resumable with Range) and `DELETE /v1/batches/:id` (cancel, keeping what was rendered).
  */
 import { einvoiceFileNamePattern, einvoiceOutputProblem, einvoiceRowErrors } from '../../../data/einvoiceBatch';
 import type { FastifyInstance } from 'fastify';
 import { basePdfProblem } from '../../../cli/basePdfCheck';
-import type { RecordError } from '../../../worker/api';
 import { rowLabelFor } from '../../../data/records';
 import type { BatchStatus } from '../../batches/batchRunner';
 import { readBatchInput } from '../batchInput';
@@ -13,16 +13,10 @@ import type { RouteDoc, ServeContext } from '../context';
 import { replyError } from '../errors';
 import { IDEMPOTENCY_HEADER_DOC, startIdempotent } from '../idempotency';
 import { parseRange } from '../range';
-import { batchJsonBody, batchMultipartBody, batchStatusReply, errorReply, idParams } from '../schemas';
+import { batchJsonBody, batchMultipartBody, batchStatusReply, errorReply, errorsPageReply, errorsQuery, idParams } from '../schemas';
 
-/** How a batch's rows are named and which were refused, made from the runner's BatchNotes. */
-interface RowNaming {
-  refused: RecordError[];
-  rowLabel: (row: number) => string;
-}
-
-/** Namings kept in this process; the oldest go first, and are read again from the runner when asked for. */
-const MAX_CACHED = 1_000;
+/** Errors in a status answer; the rest are paged (issue #20: one status GET of a 50,000-error batch was 6.3 MB). */
+const ERRORS_PAGE = 100;
 
 const statusReplies = { 200: { description: 'the batch', schema: batchStatusReply }, 404: { description: 'no such batch', schema: errorReply } };
 const docs: Record<string, RouteDoc> = {
@@ -39,8 +33,15 @@ const docs: Record<string, RouteDoc> = {
       503: { description: 'Redis (the queue) cannot be reached; retry after Retry-After', schema: errorReply },
     },
   },
-  status: { summary: 'Progress, rate, ETA and per-record errors of a batch', replies: statusReplies },
-  cancel: { summary: 'Cancel a batch (what was rendered is kept as output)', replies: statusReplies },
+  status: { summary: 'Progress, rate, ETA and the first page of per-record errors of a batch', replies: statusReplies },
+  errors: {
+    summary: 'The per-record errors of a batch, a page at a time, by row (stable once the batch has ended)',
+    replies: { 200: { description: 'a page of errors', schema: errorsPageReply }, 404: { description: 'no such batch', schema: errorReply } },
+  },
+  cancel: {
+    summary: 'Cancel a batch: what was rendered is kept as its output (with a queue, once the finished chunks are assembled)',
+    replies: statusReplies,
+  },
   output: {
     summary: 'Download the ZIP or merged PDF (Range supported)',
     replies: {
@@ -54,34 +55,42 @@ const docs: Record<string, RouteDoc> = {
 };
 
 export function batchRoutes(app: FastifyInstance, context: ServeContext): void {
-  const cached = new Map<string, RowNaming>();
-
-  /** The batch's row naming: this process's copy, or the notes the runner kept (another serve process took it). */
-  const namingOf = async (id: string): Promise<RowNaming | undefined> => {
-    const known = cached.get(id);
-    if (known) return known;
-    const notes = await context.runner.notes(id);
-    if (!notes) return undefined;
-    const naming = { refused: notes.refused, rowLabel: rowLabelFor(notes.rowPlaces) };
-    cached.set(id, naming);
-    if (cached.size > MAX_CACHED) cached.delete(cached.keys().next().value!);
-    return naming;
+  /**
+   * The runner's figures with the rows refused before rendering added in, every error placed as the user's file names
+   * it. The notes are read from the runner each time (Redis, or the data directory): any serve answers alike, and
+   * this process keeps nothing per batch.
+   */
+  const accounting = async (status: BatchStatus) => {
+    const notes = await context.runner.notes(status.id);
+    // A batch started without notes was sent as JSON records by a caller of the runner: its rows are records[i].
+    const label = notes ? rowLabelFor(notes.rowPlaces) : (row: number) => `records[${row}]`;
+    const refusedRows = notes?.refused ?? [];
+    const errors = [...refusedRows, ...status.errors].sort((a, b) => a.row - b.row);
+    // Refused rows are failed records of the batch: counted in failed and in total, so done + failed ≤ total.
+    const refused = new Set(refusedRows.map((error) => error.row)).size;
+    // One numbering for the client, the file's own (issue #17): the 0-based index stays inside the runner.
+    const placed = (from: number, to: number) => errors.slice(from, to).map(({ row, ...error }) => ({ place: label(row), ...error }));
+    return { errors, refused, placed };
   };
 
-  /** The runner's status with the refused rows merged in and every error placed as the user's file names it. */
+  const errorsLink = (id: string, cursor: number, count: number, limit = ERRORS_PAGE) =>
+    cursor < count ? `/v1/batches/${id}/errors?cursor=${cursor}${limit === ERRORS_PAGE ? '' : `&limit=${limit}`}` : undefined;
+
   const view = async (status: BatchStatus) => {
-    const naming = await namingOf(status.id);
-    // A batch started without notes was sent as JSON records by a caller of the runner: its rows are records[i].
-    const label = naming?.rowLabel ?? ((row: number) => `records[${row}]`);
-    const refusedRows = naming?.refused ?? [];
-    const errors = [...refusedRows, ...status.errors].sort((a, b) => a.row - b.row);
-    const refused = new Set(refusedRows.map((error) => error.row)).size;
+    const { errors, refused, placed } = await accounting(status);
     const { progress } = status;
+    const more = errorsLink(status.id, ERRORS_PAGE, errors.length);
     return {
       ...status,
-      progress: { ...progress, failed: progress.failed + refused, total: progress.total, etaSeconds: Number.isFinite(progress.etaSeconds) ? progress.etaSeconds : null },
-      // One numbering for the client, the file's own (issue #17): the 0-based index stays inside the runner.
-      errors: errors.map(({ row, ...error }) => ({ place: label(row), ...error })),
+      progress: {
+        ...progress,
+        failed: progress.failed + refused,
+        total: progress.total + refused,
+        etaSeconds: Number.isFinite(progress.etaSeconds) ? progress.etaSeconds : null,
+      },
+      errors: placed(0, ERRORS_PAGE),
+      errorCount: errors.length,
+      ...(more ? { moreErrors: more } : {}),
       ...(status.output ? { output: { ...status.output, url: `/v1/batches/${status.id}/output` } } : {}),
     };
   };
@@ -122,6 +131,20 @@ export function batchRoutes(app: FastifyInstance, context: ServeContext): void {
     const status = await context.runner.status(request.params.id);
     return status ? await view(status) : replyError(reply, 404, `there is no batch "${request.params.id}"`);
   });
+
+  app.get<{ Params: { id: string }; Querystring: { cursor: number; limit: number } }>(
+    '/v1/batches/:id/errors',
+    { schema: { params: idParams, querystring: errorsQuery }, config: { doc: docs.errors } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const status = await context.runner.status(id);
+      if (!status) return replyError(reply, 404, `there is no batch "${id}"`);
+      const { cursor, limit } = request.query;
+      const { errors, placed } = await accounting(status);
+      const next = errorsLink(id, cursor + limit, errors.length, limit);
+      return { errors: placed(cursor, cursor + limit), errorCount: errors.length, ...(next ? { next } : {}) };
+    },
+  );
 
   app.delete<{ Params: { id: string } }>('/v1/batches/:id', { schema: { params: idParams }, config: { doc: docs.cancel } }, async (request, reply) => {
     const status = await context.runner.cancel(request.params.id);

@@ -1,4 +1,4 @@
-/** `PUT/GET /v1/templates/:id`: templates kept by id, so batches and renders can name them with `templateId`. */
+/** `PUT/GET/DELETE /v1/templates/:id`: templates kept by id, so batches and renders can name them with `templateId`. */
 import type { FastifyInstance } from 'fastify';
 import type { RouteDoc, ServeContext } from '../context';
 import { replyError } from '../errors';
@@ -17,6 +17,11 @@ const putDoc: RouteDoc = {
 const getDoc: RouteDoc = {
   summary: 'Read a stored template',
   replies: { 200: { description: 'the template as stored', schema: TEMPLATE }, 404: { description: 'no such template', schema: errorReply } },
+};
+
+const deleteDoc: RouteDoc = {
+  summary: 'Delete a stored template (batches already started with it are not affected)',
+  replies: { 204: { description: 'deleted', mediaType: 'text/plain' }, 404: { description: 'no such template', schema: errorReply } },
 };
 
 export function templateRoutes(app: FastifyInstance, context: ServeContext): void {
@@ -39,5 +44,10 @@ export function templateRoutes(app: FastifyInstance, context: ServeContext): voi
     const json = await context.templates.get(request.params.id);
     if (json === undefined) return replyError(reply, 404, `there is no template "${request.params.id}"`);
     return reply.type('application/json; charset=utf-8').send(json);
+  });
+
+  app.delete<{ Params: { id: string } }>('/v1/templates/:id', { schema: { params: templateParams }, config: { doc: deleteDoc } }, async (request, reply) => {
+    if (!(await context.templates.remove(request.params.id))) return replyError(reply, 404, `there is no template "${request.params.id}"`);
+    return reply.code(204).send();
   });
 }
