@@ -26,27 +26,35 @@ export const xmpDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, '
 
 const langAlt = (tag: string, text: string) => `<${tag}><rdf:Alt><rdf:li xml:lang="x-default">${escapeXml(text)}</rdf:li></rdf:Alt></${tag}>`;
 
+const PDFUA_ID = '<rdf:Description rdf:about="" xmlns:pdfuaid="http://www.aiim.org/pdfua/ns/id/"><pdfuaid:part>1</pdfuaid:part></rdf:Description>';
+
+/** The pdfuaid namespace described as PDF/A requires for a namespace it does not predefine (ISO 19005-2 6.6.2.3). */
+const PDFUA_SCHEMA = [
+  '<rdf:li rdf:parseType="Resource">',
+  '<pdfaSchema:schema>PDF/UA Universal Accessibility Schema</pdfaSchema:schema>',
+  '<pdfaSchema:namespaceURI>http://www.aiim.org/pdfua/ns/id/</pdfaSchema:namespaceURI>',
+  '<pdfaSchema:prefix>pdfuaid</pdfaSchema:prefix>',
+  '<pdfaSchema:property><rdf:Seq><rdf:li rdf:parseType="Resource">',
+  '<pdfaProperty:name>part</pdfaProperty:name><pdfaProperty:valueType>Integer</pdfaProperty:valueType>',
+  '<pdfaProperty:category>internal</pdfaProperty:category><pdfaProperty:description>Indicates, which part of ISO 14289 standard is followed</pdfaProperty:description>',
+  '</rdf:li></rdf:Seq></pdfaSchema:property>',
+  '</rdf:li>',
+].join('');
+
 /**
- * PDF/UA's identification (ISO 14289-1 5), and for a PDF/A file the extension schema PDF/A requires for a namespace
- * it does not predefine (ISO 19005-2 6.6.2.3).
+ * PDF/UA's identification (ISO 14289-1 5) with, in a PDF/A file, its schema description. PDF/A readers take one
+ * pdfaExtension:schemas list: when the extensions already hold one (Factur-X's), the description joins that list.
  */
-function pdfuaIdentification(inPdfa: boolean): string {
-  const id = '<rdf:Description rdf:about="" xmlns:pdfuaid="http://www.aiim.org/pdfua/ns/id/"><pdfuaid:part>1</pdfuaid:part></rdf:Description>';
-  if (!inPdfa) return id;
-  const schema = [
+function withPdfuaIdentification(extensions: string, inPdfa: boolean): string {
+  if (!inPdfa) return [PDFUA_ID, extensions].filter(Boolean).join('\n');
+  const list = /<pdfaExtension:schemas>\s*<rdf:Bag>/.exec(extensions);
+  if (list) return `${PDFUA_ID}\n${extensions.slice(0, list.index + list[0].length)}${PDFUA_SCHEMA}${extensions.slice(list.index + list[0].length)}`;
+  const ownList = [
     '<rdf:Description rdf:about="" xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/" xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#" xmlns:pdfaProperty="http://www.aiim.org/pdfa/ns/property#">',
-    '<pdfaExtension:schemas><rdf:Bag><rdf:li rdf:parseType="Resource">',
-    '<pdfaSchema:schema>PDF/UA Universal Accessibility Schema</pdfaSchema:schema>',
-    '<pdfaSchema:namespaceURI>http://www.aiim.org/pdfua/ns/id/</pdfaSchema:namespaceURI>',
-    '<pdfaSchema:prefix>pdfuaid</pdfaSchema:prefix>',
-    '<pdfaSchema:property><rdf:Seq><rdf:li rdf:parseType="Resource">',
-    '<pdfaProperty:name>part</pdfaProperty:name><pdfaProperty:valueType>Integer</pdfaProperty:valueType>',
-    '<pdfaProperty:category>internal</pdfaProperty:category><pdfaProperty:description>Indicates, which part of ISO 14289 standard is followed</pdfaProperty:description>',
-    '</rdf:li></rdf:Seq></pdfaSchema:property>',
-    '</rdf:li></rdf:Bag></pdfaExtension:schemas>',
+    `<pdfaExtension:schemas><rdf:Bag>${PDFUA_SCHEMA}</rdf:Bag></pdfaExtension:schemas>`,
     '</rdf:Description>',
   ].join('');
-  return `${schema}\n${id}`;
+  return [PDFUA_ID, ownList, extensions].filter(Boolean).join('\n');
 }
 
 /**
@@ -66,11 +74,10 @@ export function xmpPacket(standard: DocumentStandard | undefined, info: Document
     '<x:xmpmeta xmlns:x="adobe:ns:meta/">',
     '<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">',
     pdfa ? `<rdf:Description rdf:about="" xmlns:pdfaid="http://www.aiim.org/pdfa/ns/id/"><pdfaid:part>${pdfa.part}</pdfaid:part><pdfaid:conformance>${pdfa.conformance}</pdfaid:conformance></rdf:Description>` : '',
-    tagged ? pdfuaIdentification(pdfa !== undefined) : '',
     `<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:format>application/pdf</dc:format>${dc.join('')}</rdf:Description>`,
     `<rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/"><xmp:CreatorTool>${escapeXml(info.creatorTool)}</xmp:CreatorTool><xmp:CreateDate>${date}</xmp:CreateDate><xmp:ModifyDate>${date}</xmp:ModifyDate><xmp:MetadataDate>${date}</xmp:MetadataDate></rdf:Description>`,
     `<rdf:Description rdf:about="" xmlns:pdf="http://ns.adobe.com/pdf/1.3/"><pdf:Producer>${escapeXml(info.producer)}</pdf:Producer></rdf:Description>`,
-    extensions,
+    tagged ? withPdfuaIdentification(extensions, pdfa !== undefined) : extensions,
     '</rdf:RDF>',
     '</x:xmpmeta>',
     '<?xpacket end="w"?>',

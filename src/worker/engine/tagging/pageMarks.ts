@@ -9,7 +9,7 @@
  * a figure; text only for text, lists and tables, whose text lines go to the item or cell under their origin.
  * Relies on pdf-lib 6.1.13's PDFPage.getContentStream() and PDFOperator's `name`/`args` (private in its types).
  */
-import { PDFName, PDFNumber, PDFOperator, type PDFContext, type PDFDict, type PDFPage } from '@pdfme/pdf-lib';
+import { PDFDict, PDFName, PDFNumber, PDFOperator, type PDFContext, type PDFPage } from '@pdfme/pdf-lib';
 import type { PageOwners, StructNode } from './structureTree';
 
 /** Where a text line starts on the page, pt from the bottom-left (its text matrix's translation). */
@@ -36,6 +36,9 @@ interface RawOperator {
 }
 
 const raw = (operator: PDFOperator) => operator as unknown as RawOperator;
+
+/** The operators that paint text (Tj, TJ, ', "). */
+const SHOWS_TEXT = new Set(['Tj', 'TJ', "'", '"']);
 
 /** The translation of the batch's text matrix (Tm), if it draws text. */
 function textOrigin(operators: readonly PDFOperator[]): TextOrigin | null {
@@ -82,12 +85,53 @@ export class PageMarks {
   private push(operators: PDFOperator[]): void {
     if (operators.length === 0) return;
     const owner = this.ownerOf(operators);
+    if (typeof owner !== 'string' && textOrigin(operators)) return this.pushText(operators, owner);
     if (owner !== this.open) {
       this.close();
       this.write(this.begin(owner));
       this.open = owner;
     }
     this.write(...operators);
+  }
+
+  /**
+   * A text object an element owns, marked run by run inside BT … ET: the spans the text pipeline wrote for a run's
+   * language (/Lang) or a cluster's /ActualText (shapedLineOperators.ts) become marked-content sequences of the
+   * element's own, each with its MCID and those properties, instead of spans nested in one sequence (readers such as
+   * poppler end a sequence at the first EMC, so text after a nested span would be lost from the structure).
+   */
+  private pushText(operators: readonly PDFOperator[], owner: StructNode): void {
+    this.close();
+    const properties: PDFDict[] = [];
+    let inText = false;
+    let marking = false;
+    const end = () => {
+      if (marking) this.write(PDFOperator.of('EMC' as never));
+      marking = false;
+    };
+    for (const operator of operators) {
+      const { name, args } = raw(operator);
+      if (name === 'BDC' && args[1] instanceof PDFDict && !args[1].has(PDFName.of('MCID'))) {
+        end();
+        properties.push(args[1]);
+      } else if (name === 'EMC' && properties.length > 0) {
+        end();
+        properties.pop();
+      } else if (name === 'BT' || name === 'ET') {
+        end();
+        inText = name === 'BT';
+        this.write(operator);
+      } else {
+        if (inText && !marking && SHOWS_TEXT.has(name)) {
+          const dict = this.context.obj({ MCID: this.owners.claim(this.page, owner) }) as PDFDict;
+          for (const inner of properties) for (const [key, value] of inner.entries()) dict.set(key, value);
+          this.write(PDFOperator.of('BDC' as never, [PDFName.of(owner.tag), dict as unknown as PDFName]));
+          marking = true;
+        }
+        this.write(operator);
+      }
+    }
+    end();
   }
 
   private ownerOf(operators: readonly PDFOperator[]): Owner {
