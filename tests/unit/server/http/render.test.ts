@@ -136,9 +136,11 @@ describe('/openapi.json and /healthz', () => {
     const routes = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
     expect(routes.sort()).toEqual([
       'DELETE /v1/batches/{id}',
+      'DELETE /v1/templates/{id}',
       'GET /healthz',
       'GET /readyz',
       'GET /v1/batches/{id}',
+      'GET /v1/batches/{id}/errors',
       'GET /v1/batches/{id}/output',
       'GET /v1/templates/{id}',
       'POST /v1/batches',
