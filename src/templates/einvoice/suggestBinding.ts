@@ -4,6 +4,7 @@
  * lines from the first table field, their cells matched to its headers the same way; the common fixed values set
  * (invoice 380, EUR, SEPA transfer 58). The user corrects the rest in the E-invoice section.
  */
+import { valueKindOfType } from '../fieldTypes';
 import type { Template } from '../types';
 import type { EInvoiceBinding, TermSource } from './binding';
 import { HEADER_TERMS, LINE_TERMS, type HeaderTerm, type LineTerm, type TermInfo } from './terms';
@@ -46,7 +47,7 @@ export function suggestedBinding(template: Template, columns: readonly string[])
     if (column) terms[term] = { column };
     else if (DEFAULTS[term]) terms[term] = { fixed: DEFAULTS[term] };
   }
-  const table = fields.find((field) => field.type === 'table');
+  const table = fields.find((field) => valueKindOfType(field.type) === 'table');
   const head = Array.isArray(table?.head) ? (table.head as unknown[]).map(String) : [];
   const lineTerms: Partial<Record<LineTerm, TermSource>> = {};
   for (const [term, info] of Object.entries(LINE_TERMS) as [LineTerm, TermInfo][]) {

@@ -4,6 +4,7 @@
  * the binding's place ('platen', 'einvoice', …) and what to do.
  */
 import { HEADER_TERMS, LINE_TERMS, TOTAL_TERMS } from '../einvoice/terms';
+import { valueKindOfType } from '../fieldTypes';
 import { type FieldPlace, error, isRecord, warning } from './place';
 import type { Problem } from '../types';
 
@@ -54,7 +55,7 @@ export function checkEInvoiceBinding(binding: unknown, fields: FieldPlace[], pro
     const from = lines.from;
     if (typeof from.table === 'string') {
       const table = fields.find((place) => place.name === from.table);
-      if (!table || table.field.type !== 'table') {
+      if (!table || valueKindOfType(String(table.field.type)) !== 'table') {
         problems.push(error([...base, 'lines', 'from', 'table'], `The e-invoice lines come from the table “${from.table}”, which is not a table field of this template.`));
       } else head = Array.isArray(table.field.head) ? table.field.head.map(String) : [];
     } else if (typeof from.column !== 'string' || from.column.trim() === '') {
