@@ -403,6 +403,9 @@ describe('the designer', () => {
     await page.mouse.move(start.x, start.y);
     await page.mouse.down();
     for (let i = 1; i <= 40; i++) await page.mouse.move(start.x + i * 4, start.y + i * 2);
+    // a loaded machine may still be working through the moves: release once the field is shown where the pointer is
+    const shownAt = PX_PER_MM * (await zoom(page));
+    await expect.poll(async () => (await field(page, 'f16'))!.position.x, { timeout: 60_000 }).toBeGreaterThan(18 + 160 / shownAt - 6 / shownAt - 0.5);
     await page.mouse.up();
     // How smooth this is (frame times against a one-field page) is measured by `npm run bench`, not asserted here.
     const moved = (await field(page, 'f16'))!;
