@@ -112,6 +112,19 @@ describe('a template opens at a zoom that shows it', () => {
     await expect.poll(async () => (await doc(page)).platen?.name).toBe('Certificate');
     await expect.poll(() => wholePageVisible(page)).toBe(true);
   });
+
+  it('a template opened without a library id keeps its zoom when autosave makes it an entry (no jump under the pointer)', async () => {
+    const level = page.getByRole('combobox', { name: 'Zoom level' });
+    await level.selectOption('1.25');
+    await expect.poll(() => zoomOf(page)).toBe(1.25);
+    await page.evaluate(() => {
+      const designer = (window as unknown as { __platenDesigner: { load(t: unknown, id: null): void } }).__platenDesigner;
+      designer.load({ schemas: [[]], basePdf: { width: 210, height: 297, padding: [0, 0, 0, 0] }, platen: { name: 'Opened by code' } }, null);
+    });
+    const templateId = () => page.evaluate(() => (window as unknown as { __platenDesigner: { getView(): { templateId: string | null } } }).__platenDesigner.getView().templateId);
+    await expect.poll(templateId, { timeout: 10_000 }).not.toBeNull();
+    expect(await zoomOf(page)).toBe(1.25);
+  });
 });
 
 /**

@@ -30,6 +30,8 @@ export interface ViewState {
   hiddenFieldIds: string[];
   /** library id of the open template */
   templateId: string | null;
+  /** counts load(): a new id without a new load (autosave naming an unsaved document, a conflict copy) is the same document */
+  opened: number;
 }
 
 export const EMPTY_TEMPLATE: Template = {
@@ -46,6 +48,7 @@ const INITIAL_VIEW: ViewState = {
   previewRow: null,
   hiddenFieldIds: [],
   templateId: null,
+  opened: 0,
 };
 
 /** Creates a store; the app uses the single `designer` below, tests may make their own. */
@@ -167,7 +170,7 @@ export function createDesigner(initial: Template = EMPTY_TEMPLATE) {
       doc = ensureFieldIds(dropUnusableColors(template).template);
       previewDoc = null;
       history = emptyHistory();
-      view = { ...view, selection: [], activePage: 0, templateId, hiddenFieldIds: [] };
+      view = { ...view, selection: [], activePage: 0, templateId, hiddenFieldIds: [], opened: view.opened + 1 };
       emit();
     },
     /** A property box starts a draft for the current selection (see pendingDraft.ts). */
