@@ -10,6 +10,11 @@
 import { findFieldType, isBarcodeType } from './fieldTypes';
 import type { FieldSchema, Template } from './types';
 
+/** A BCP 47 language tag as far as a user can get it wrong: letters and digits in parts of 1–8, joined by hyphens. */
+export function isLanguageTag(text: string): boolean {
+  return /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(text);
+}
+
 export const FIELD_ROLES = ['auto', 'paragraph', 'heading1', 'heading2', 'heading3', 'heading4', 'heading5', 'heading6', 'decorative'] as const;
 export type FieldRole = (typeof FIELD_ROLES)[number];
 

@@ -3,18 +3,16 @@
  * PDF/UA on (platen.pdfua), what a screen reader would miss is named — a picture without alternative text that is not
  * decorative, a table without a header row, a heading level skipped.
  */
-import { FIELD_ROLES, needsOwnAltText, roleOf, structureOf } from '../accessibility';
+import { FIELD_ROLES, isLanguageTag, needsOwnAltText, roleOf, structureOf } from '../accessibility';
 import type { Problem } from '../types';
 import { type FieldPlace, error, isRecord, warning } from './place';
-
-const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
 
 export function checkAccessibility(template: Record<string, unknown>, places: FieldPlace[], problems: Problem[]): void {
   const meta = isRecord(template.platen) ? template.platen : {};
   if (meta.pdfua !== undefined && typeof meta.pdfua !== 'boolean') {
     problems.push(error(['platen', 'pdfua'], 'Tagged PDF (“platen.pdfua”) must be true or false.'));
   }
-  if (meta.lang !== undefined && (typeof meta.lang !== 'string' || !LANGUAGE_TAG.test(meta.lang))) {
+  if (meta.lang !== undefined && (typeof meta.lang !== 'string' || !isLanguageTag(meta.lang))) {
     problems.push(error(['platen', 'lang'], `The document language must be a language tag such as en, de-CH or zh-Hant, not ${JSON.stringify(meta.lang)}.`));
   }
   for (const { field, path, where } of places) {

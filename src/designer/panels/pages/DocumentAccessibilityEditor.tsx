@@ -2,12 +2,10 @@
  * Pages → Accessibility: tagged PDF for screen readers (PDF/UA-1, template.platen.pdfua) and the document's language
  * (template.platen.lang, BCP 47: what a reader speaks it in; it also picks the CJK face for Han characters).
  */
+import { isLanguageTag } from '../../../templates/accessibility';
 import { setTemplateMeta } from '../../../templates/commands/setTemplateMeta';
 import { designer, useDoc } from '../../store';
 import { CheckField, DraftField } from '../properties/inputs';
-
-/** A BCP 47 tag as far as a user can get it wrong: letters and digits in parts of 1–8, joined by hyphens. */
-const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
 
 export function DocumentAccessibilityEditor() {
   const pdfua = useDoc((doc) => doc.platen?.pdfua === true);
@@ -22,7 +20,7 @@ export function DocumentAccessibilityEditor() {
       <DraftField
         label="Language"
         value={lang}
-        validate={(text) => (text.trim() === '' || LANGUAGE_TAG.test(text.trim()) ? null : 'A language tag such as en, de-CH or zh-Hant.')}
+        validate={(text) => (text.trim() === '' || isLanguageTag(text.trim()) ? null : 'A language tag such as en, de-CH or zh-Hant.')}
         onCommit={(text) => designer.run(setTemplateMeta, { patch: { lang: text.trim() === '' ? undefined : text.trim() } })}
         hint={<>The document’s language, e.g. <code>en</code>, <code>de-CH</code>: a screen reader reads it in this language.</>}
       />

@@ -5,6 +5,8 @@
  */
 import type { DocumentStandard } from '../../../templates/documentStandard';
 import { pdfaIdentification } from '../../../templates/documentStandard';
+// XML 1.0 cannot carry some controls: xmlEscape drops them; the Info string keeps them, so conformDocument refuses them first.
+import { xmlEscape } from '../../../templates/einvoice/xmlText';
 
 /** What the Info dictionary and the XMP packet both say. Dates are whole seconds. */
 export interface DocumentInfo {
@@ -16,15 +18,11 @@ export interface DocumentInfo {
   date: Date;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string)
-    // XML 1.0 has no way to write these controls; the Info string keeps them, so they are refused earlier (conformDocument).
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
 
 /** 2026-01-01T00:00:00Z: the XMP form of the instant (ISO 8601, UTC, whole seconds). */
 export const xmpDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-const langAlt = (tag: string, text: string) => `<${tag}><rdf:Alt><rdf:li xml:lang="x-default">${escapeXml(text)}</rdf:li></rdf:Alt></${tag}>`;
+const langAlt = (tag: string, text: string) => `<${tag}><rdf:Alt><rdf:li xml:lang="x-default">${xmlEscape(text)}</rdf:li></rdf:Alt></${tag}>`;
 
 const PDFUA_ID = '<rdf:Description rdf:about="" xmlns:pdfuaid="http://www.aiim.org/pdfua/ns/id/"><pdfuaid:part>1</pdfuaid:part></rdf:Description>';
 
@@ -66,7 +64,7 @@ export function xmpPacket(standard: DocumentStandard | undefined, info: Document
   const pdfa = standard ? pdfaIdentification(standard, tagged) : undefined;
   const dc = [
     langAlt('dc:title', info.title),
-    info.author !== undefined ? `<dc:creator><rdf:Seq><rdf:li>${escapeXml(info.author)}</rdf:li></rdf:Seq></dc:creator>` : '',
+    info.author !== undefined ? `<dc:creator><rdf:Seq><rdf:li>${xmlEscape(info.author)}</rdf:li></rdf:Seq></dc:creator>` : '',
     info.subject !== undefined ? langAlt('dc:description', info.subject) : '',
   ].filter(Boolean);
   return [
@@ -75,8 +73,8 @@ export function xmpPacket(standard: DocumentStandard | undefined, info: Document
     '<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">',
     pdfa ? `<rdf:Description rdf:about="" xmlns:pdfaid="http://www.aiim.org/pdfa/ns/id/"><pdfaid:part>${pdfa.part}</pdfaid:part><pdfaid:conformance>${pdfa.conformance}</pdfaid:conformance></rdf:Description>` : '',
     `<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:format>application/pdf</dc:format>${dc.join('')}</rdf:Description>`,
-    `<rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/"><xmp:CreatorTool>${escapeXml(info.creatorTool)}</xmp:CreatorTool><xmp:CreateDate>${date}</xmp:CreateDate><xmp:ModifyDate>${date}</xmp:ModifyDate><xmp:MetadataDate>${date}</xmp:MetadataDate></rdf:Description>`,
-    `<rdf:Description rdf:about="" xmlns:pdf="http://ns.adobe.com/pdf/1.3/"><pdf:Producer>${escapeXml(info.producer)}</pdf:Producer></rdf:Description>`,
+    `<rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/"><xmp:CreatorTool>${xmlEscape(info.creatorTool)}</xmp:CreatorTool><xmp:CreateDate>${date}</xmp:CreateDate><xmp:ModifyDate>${date}</xmp:ModifyDate><xmp:MetadataDate>${date}</xmp:MetadataDate></rdf:Description>`,
+    `<rdf:Description rdf:about="" xmlns:pdf="http://ns.adobe.com/pdf/1.3/"><pdf:Producer>${xmlEscape(info.producer)}</pdf:Producer></rdf:Description>`,
     tagged ? withPdfuaIdentification(extensions, pdfa !== undefined) : extensions,
     '</rdf:RDF>',
     '</x:xmpmeta>',
