@@ -1,13 +1,12 @@
 // "Show when" conditions through the real UI (issue #11): a condition typed in the Properties panel (a broken one is
 // refused with its reason), data pasted into the Data panel, and each record's live preview saved with Download PDF
 // and read back with pdftotext: the field prints for the record whose condition holds and not for the other.
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Template } from '../../src/templates/types';
 import { pdfText } from '../support/readBack';
 import { openApp, type OpenedApp } from './support/browser';
-import { openDoc, openTab } from './support/designerPage';
+import { openDoc, openTab, downloadPreview, pasteData } from './support/designerPage';
 
 type DesignerHook = { __platenDesigner: { getDoc(): Template; load(t: Template, id: null): void } };
 
@@ -37,13 +36,7 @@ describe('a field shown only when its condition holds', () => {
   });
 
   /** The preview of the current record, saved with its Download PDF button, as pdftotext reads it. */
-  async function previewText(row: number): Promise<string> {
-    const pane = page.getByRole('region', { name: 'Preview' });
-    await expect.poll(() => pane.getByRole('status').textContent(), { timeout: 120_000 }).toContain(`Data row ${row} · rendered`);
-    const download = page.waitForEvent('download');
-    await pane.getByRole('button', { name: 'Download PDF' }).click();
-    return pdfText(new Uint8Array(readFileSync(await (await download).path())));
-  }
+  const previewText = async (row: number) => pdfText(await downloadPreview(page, row));
 
   it('is set in Properties, and prints only for the records it holds for', { timeout: 600_000 }, async () => {
     await page.getByRole('region', { name: 'Page 1' }).getByRole('button', { name: 'discountNote', exact: true }).click();
@@ -59,11 +52,7 @@ describe('a field shown only when its condition holds', () => {
     await expect.poll(async () => (await openDoc(page)).schemas[0][2].platenShowIf).toBe('Number(total) >= 100');
     await app.screenshot('conditions-1-show-when');
 
-    await openTab(page, 'Data');
-    const panel = page.getByRole('region', { name: 'Data' });
-    await panel.getByRole('tab', { name: 'Import' }).click();
-    await panel.getByRole('textbox', { name: 'Paste cells from a spreadsheet' }).fill('customer\ttotal\nAda Lovelace\t120\nGrace Hopper\t40');
-    await panel.getByRole('button', { name: 'Use pasted data' }).click();
+    await pasteData(page, 'customer\ttotal\nAda Lovelace\t120\nGrace Hopper\t40');
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
 
     const first = await previewText(1);

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Template } from '../../src/templates/types';
 import { disallowed, metadataProblems, runPreflight } from '../support/pdfaPreflight';
 import { openApp, type OpenedApp } from './support/browser';
-import { loadTemplate, openDoc, openTab } from './support/designerPage';
+import { loadTemplate, openDoc, openTab, downloadPreview, pasteData } from './support/designerPage';
 
 const text = (name: string, y: number) => ({ name, type: 'text', position: { x: 20, y }, width: 120, height: 10, fontSize: 12, content: name });
 const template = {
@@ -52,18 +52,10 @@ describe('PDF/A from the designer', () => {
     await expect.poll(async () => (await openDoc(page)).platen?.titlePattern).toBe('Receipt for {customer}');
     await app.screenshot('pdfa-1-document-standard');
 
-    await openTab(page, 'Data');
-    const panel = page.getByRole('region', { name: 'Data' });
-    await panel.getByRole('tab', { name: 'Import' }).click();
-    await panel.getByRole('textbox', { name: 'Paste cells from a spreadsheet' }).fill('customer\ttotal\nAda Lovelace\t120');
-    await panel.getByRole('button', { name: 'Use pasted data' }).click();
+    await pasteData(page, 'customer\ttotal\nAda Lovelace\t120');
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
-    const pane = page.getByRole('region', { name: 'Preview' });
-    await expect.poll(() => pane.getByRole('status').textContent(), { timeout: 120_000 }).toContain('Data row 1 · rendered');
-    const download = page.waitForEvent('download');
-    await pane.getByRole('button', { name: 'Download PDF' }).click();
     const browserFile = join(work, 'browser.pdf');
-    writeFileSync(browserFile, readFileSync(await (await download).path()));
+    writeFileSync(browserFile, await downloadPreview(page));
 
     const results = await runPreflight([browserFile]);
     expect(disallowed(results.get(browserFile) ?? [{ code: 'none', details: 'no result', page: null }], 3)).toEqual([]);

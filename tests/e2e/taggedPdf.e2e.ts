@@ -2,13 +2,12 @@
 // Accessibility makes a text a heading and describes a picture with a {column} placeholder, and the preview saved with
 // Download PDF is read back by poppler and pdf.js: tagged, a heading, the picture's description filled from the
 // record. The preview and the Node engine write the same bytes for it.
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Template } from '../../src/templates/types';
 import { pdfjsStructTrees, rolesIn, structureText, taggedInfo, textUnder } from '../support/structureTree';
 import { openApp, type OpenedApp } from './support/browser';
-import { loadTemplate, openDoc, openTab } from './support/designerPage';
+import { loadTemplate, openDoc, openTab, downloadPreview, pasteData } from './support/designerPage';
 
 // a 2×2 px PNG, so the picture field prints something to describe
 const PNG =
@@ -71,17 +70,9 @@ describe('tagged PDF set in the designer', () => {
     await expect.poll(() => badges.allTextContents()).toEqual(['1', '2', '3']);
     await app.screenshot('tagged-2-reading-order');
 
-    await openTab(page, 'Data');
-    const panel = page.getByRole('region', { name: 'Data' });
-    await panel.getByRole('tab', { name: 'Import' }).click();
-    await panel.getByRole('textbox', { name: 'Paste cells from a spreadsheet' }).fill('name\nGrace Hopper');
-    await panel.getByRole('button', { name: 'Use pasted data' }).click();
+    await pasteData(page, 'name\nGrace Hopper');
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
-    const pane = page.getByRole('region', { name: 'Preview' });
-    await expect.poll(() => pane.getByRole('status').textContent(), { timeout: 120_000 }).toContain('Data row 1 · rendered');
-    const download = page.waitForEvent('download');
-    await pane.getByRole('button', { name: 'Download PDF' }).click();
-    const pdf = new Uint8Array(readFileSync(await (await download).path()));
+    const pdf = await downloadPreview(page);
 
     expect(await taggedInfo(pdf)).toEqual({ tagged: true, suspects: false });
     const document = (await structureText(pdf)).kids[0];

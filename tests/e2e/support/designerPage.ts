@@ -1,5 +1,7 @@
 // What browser tests read from, and do to, the open designer.
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { Template } from '../../../src/templates/types';
 
 /** The document as the designer store holds it (through the window.__platenDesigner test hook). */
@@ -28,4 +30,25 @@ export function drawnField(page: Page, name: string, pageIndex = 0): Locator {
   return page
     .getByRole('region', { name: `Page ${pageIndex + 1}`, exact: true })
     .locator('.canvas-field', { has: page.getByRole('button', { name, exact: true }) });
+}
+
+/** Pastes spreadsheet cells (tab-separated, a header row first) in Data → Import and uses them as the data. */
+export async function pasteData(page: Page, cells: string): Promise<void> {
+  await openTab(page, 'Data');
+  const panel = page.getByRole('region', { name: 'Data' });
+  await panel.getByRole('tab', { name: 'Import' }).click();
+  await panel.getByRole('textbox', { name: 'Paste cells from a spreadsheet' }).fill(cells);
+  await panel.getByRole('button', { name: 'Use pasted data' }).click();
+}
+
+/**
+ * The live preview's file for data row `row` (1-based), saved with its Download PDF button once the preview says that
+ * row is rendered (the preview is open: the Preview button was pressed).
+ */
+export async function downloadPreview(page: Page, row = 1): Promise<Uint8Array> {
+  const pane = page.getByRole('region', { name: 'Preview' });
+  await expect.poll(() => pane.getByRole('status').textContent(), { timeout: 120_000 }).toContain(`Data row ${row} · rendered`);
+  const download = page.waitForEvent('download');
+  await pane.getByRole('button', { name: 'Download PDF' }).click();
+  return new Uint8Array(readFileSync(await (await download).path()));
 }
