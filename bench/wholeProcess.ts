@@ -59,10 +59,10 @@ export function platenRender(inputs: { dir: string; template: string; records: s
   return runProcess([join(repo, 'bin/platen.js'), 'render', '-t', inputs.template, '-d', inputs.records, '-o', join(inputs.dir, out), '-w', String(workers)], repo, env);
 }
 
-/** The stock script over the same inputs, one PDF file per record. */
-export function stockScript(inputs: { dir: string; template: string; records: string }): Promise<ProcessRun> {
+/** The stock script over the same inputs: one PDF file per record, or one merged file from a single generate() call. */
+export function stockScript(inputs: { dir: string; template: string; records: string }, merged = false): Promise<ProcessRun> {
   const out = mkdtempSync(join(inputs.dir, 'stock-'));
-  return runProcess([join(repo, 'bench/stockScript.mjs'), inputs.template, inputs.records, out]);
+  return runProcess([join(repo, 'bench/stockScript.mjs'), inputs.template, inputs.records, out, ...(merged ? ['--merged'] : [])]);
 }
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
