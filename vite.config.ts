@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { progressiveWebApp } from './vite.pwa';
+import { progressiveWebApp } from './vite.pwa.ts';
 
 /**
  * The Content-Security-Policy of the app (issue #9): nothing is loaded from or sent to another origin, no inline or

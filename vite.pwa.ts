@@ -11,8 +11,8 @@
  */
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { SHIPPED_FONTS } from './src/templates/fonts';
-import { FONT_CACHE, OFFLINE_FONT_LIST_FILE, type OfflineFontList } from './src/designer/offline/offlineFontList';
+import { SHIPPED_FONTS } from './src/templates/fonts.ts';
+import { FONT_CACHE, OFFLINE_FONT_LIST_FILE, type OfflineFontList } from './src/designer/offline/offlineFontList.ts';
 
 /** --ui-accent in src/designer/styles/app.css */
 const THEME_COLOUR = '#2563eb';
