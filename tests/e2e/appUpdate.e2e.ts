@@ -15,6 +15,7 @@ import { createField } from '../../src/templates/fieldTypes';
 import type { Template } from '../../src/templates/types';
 import { launchBrowser } from './support/browser';
 import { openTab } from './support/designerPage';
+import { importTemplateFile } from './support/templateFile';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -73,14 +74,6 @@ const template: Template = {
   platen: { name: 'Kept across updates' },
 };
 
-async function importTemplate(page: Page): Promise<void> {
-  await openTab(page, 'Templates');
-  const library = page.getByRole('region', { name: 'Templates' });
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), library.getByText('Import a pdfme template (.json)').click()]);
-  await chooser.setFiles({ name: 'kept.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(template)) });
-  await expect.poll(() => library.getByRole('status').allTextContents()).toContainEqual(expect.stringContaining('Imported “kept.json”'));
-}
-
 describe('a new version', () => {
   let browser: Browser;
   let site: Awaited<ReturnType<typeof serveVersions>>;
@@ -109,7 +102,7 @@ describe('a new version', () => {
       await expect
         .poll(() => page.getByRole('group', { name: 'Offline' }).getByRole('status').first().textContent())
         .toBe('Platen is saved in this browser and opens without a network.');
-      await importTemplate(page);
+      await importTemplateFile(page, 'kept.json', template);
       await openTab(page, 'Data');
       const panel = page.getByRole('region', { name: 'Data' });
       await panel.getByLabel('Data file').setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from('name\nAda\nGrace\nZoë\n') });

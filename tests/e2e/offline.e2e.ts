@@ -14,6 +14,7 @@ import type { Template } from '../../src/templates/types';
 import type { OfflineFontList } from '../../src/designer/offline/offlineFontList';
 import { launchBrowser, openApp, type OpenedApp } from './support/browser';
 import { openTab } from './support/designerPage';
+import { importTemplateFile } from './support/templateFile';
 
 const NAMES = ['山田太郎', '김민준', 'محمد عبد الله', 'Zoë Ångström'];
 
@@ -23,15 +24,6 @@ function namesTemplate(name: string, sample: string): Template {
     schemas: [[{ ...createField('text', 'name', { x: 5, y: 5 }), width: 90, height: 12, fontSize: 16, content: sample }]],
     platen: { name },
   };
-}
-
-/** Imports a template file through the library's file chooser, as a user does. */
-async function importTemplate(page: Page, fileName: string, template: Template): Promise<void> {
-  await openTab(page, 'Templates');
-  const library = page.getByRole('region', { name: 'Templates' });
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), library.getByText('Import a pdfme template (.json)').click()]);
-  await chooser.setFiles({ name: fileName, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(template)) });
-  await expect.poll(() => library.getByRole('status').allTextContents()).toContainEqual(expect.stringContaining(`Imported “${fileName}”`));
 }
 
 /** What Pages → Offline says about the fonts. */
@@ -86,7 +78,7 @@ describe('offline after the first visit', () => {
     expect(await fontsOfflineText(page)).toMatch(/^0 of \d+ fonts/);
 
     // The canvas draws the Korean sample: its face is fetched now, online, and kept.
-    await importTemplate(page, 'korean-sample.json', namesTemplate('Korean sample', '김민준'));
+    await importTemplateFile(page, 'korean-sample.json', namesTemplate('Korean sample', '김민준'));
     await expect.poll(() => fontsOfflineText(page), { timeout: 60_000 }).toMatch(/^[1-9]\d* of \d+ fonts/);
 
     // The button names what is still to download, from the build's own list of sizes.
@@ -110,7 +102,7 @@ describe('offline after the first visit', () => {
     // The cut reaches the service worker's own fetches too: whatever the app does next comes from its caches.
     expect(await page.evaluate(() => fetch('/favicon.svg?not-cached').then(() => 'reached', () => 'cut'))).toBe('cut');
 
-    await importTemplate(page, 'names.json', namesTemplate('Names offline', 'Name'));
+    await importTemplateFile(page, 'names.json', namesTemplate('Names offline', 'Name'));
     await openTab(page, 'Data');
     const panel = page.getByRole('region', { name: 'Data' });
     const csv = `name\n${NAMES.map((name) => `"${name}"`).join('\n')}\n`;
