@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createField } from '../../src/templates/fieldTypes';
+import { SHIPPED_FONTS } from '../../src/templates/fonts';
 import type { Template } from '../../src/templates/types';
 import type { OfflineFontList } from '../../src/designer/offline/offlineFontList';
 import { launchBrowser, openApp, type OpenedApp } from './support/browser';
@@ -67,6 +68,18 @@ describe('offline after the first visit', () => {
     const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
     expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
     for (const icon of icons) expect((await fetch(new URL(icon.src, inject('baseURL')))).headers.get('content-type')).toBe('image/png');
+  });
+
+  it('precaches the app shell but not the large fonts, which the build lists with their sizes', async () => {
+    const list = (await (await fetch(new URL('offline-fonts.json', inject('baseURL')))).json()) as OfflineFontList;
+    expect(list.fonts.map((font) => font.name).sort()).toEqual(SHIPPED_FONTS.filter((font) => font.lazy).map((font) => font.name).sort());
+    const worker = await (await fetch(new URL('sw.js', inject('baseURL')))).text();
+    for (const font of list.fonts) {
+      expect(worker, font.name).not.toContain(font.url.slice(1));
+      expect(Number((await fetch(new URL(font.url, inject('baseURL')))).headers.get('content-length')), font.name).toBe(font.bytes);
+    }
+    for (const shell of ['index.html', 'Roboto_400Regular', 'platen.worker', 'render.worker', 'harfbuzz', '.wasm']) expect(worker).toContain(shell);
+    expect(worker).not.toContain('engine-harness.html"');
   });
 
   it('caches a fallback face the first time a text needs it, and all of them on the user’s word', async () => {
