@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { progressiveWebApp } from './vite.pwa.ts';
 
 /**
  * The Content-Security-Policy of the app (issue #9): nothing is loaded from or sent to another origin, no inline or
@@ -48,7 +49,7 @@ const DEV_HEADERS = { 'Content-Security-Policy': `${policyText(DEV_POLICY)}; fra
 
 // One config for the app (vite), the unit tests (node) and the browser tests (playwright-core driving Debian's Chromium).
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), progressiveWebApp()],
   server: { headers: DEV_HEADERS },
   preview: { headers: HEADERS },
   worker: { format: 'es' },

@@ -17,6 +17,7 @@ import { HelpDialog } from './keymap/HelpDialog';
 import { useNotice } from './keymap/notice';
 import { useKeymap } from './keymap/useKeymap';
 import { useLibrary } from './library/useLibrary';
+import { UpdateNotice } from './offline/UpdateNotice';
 import { PreviewPane } from './preview/PreviewPane';
 import { designer } from './store';
 import { LeftSidebar, RightSidebar } from './topbar/Sidebars';
@@ -62,6 +63,7 @@ export function App() {
       <DataPreviewSync />
       <HelpDialog />
       <Notice />
+      <UpdateNotice />
       <SelectionAnnouncer />
     </div>
   );

@@ -106,6 +106,8 @@ export function watchOpenTemplate(): void {
 }
 
 let pending: (() => void) | null = null;
+/** The last write issued, so a caller can wait until the session is on disk (saveDataSessionNow). */
+let lastWrite: Promise<void> = Promise.resolve();
 /** The N-up sheet last saved for the open template: kept when the one chosen now is refused (customLayout.ts). */
 let rememberedPreset = '';
 
@@ -119,7 +121,7 @@ function scheduleSave(): void {
     const settings = settingsToRemember(s.settings, designer.getDoc(), rememberedPreset);
     rememberedPreset = settings.nupPreset;
     const value: Saved = { source: s.source, fileName: s.fileName, images: s.images, edits: s.edits, row: s.row, settings };
-    write(key, value).catch(() => {
+    lastWrite = write(key, value).catch(() => {
       // Quota exceeded: the data stays usable in this tab; nothing else to do.
     });
   };
@@ -130,6 +132,12 @@ function scheduleSave(): void {
 function flushSave(): void {
   clearTimeout(timer);
   pending?.();
+}
+
+/** Writes the open data session to IndexedDB now and resolves once it is there (before a reload into an update). */
+export async function saveDataSessionNow(): Promise<void> {
+  flushSave();
+  await lastWrite;
 }
 
 let saving = false;

@@ -7,6 +7,7 @@ import { newFieldId } from '../../templates/ids';
 import { isBlankPdf } from '../../templates/types';
 import { designer, useDoc, useView } from '../store';
 import { FontsSection } from '../fonts/FontsSection';
+import { OfflineSection } from '../offline/OfflineSection';
 import { BackgroundPdfEditor } from './pages/BackgroundPdfEditor';
 import { DocumentSettingsEditor } from './pages/DocumentSettingsEditor';
 import { DocumentAccessibilityEditor } from './pages/DocumentAccessibilityEditor';
@@ -109,6 +110,10 @@ export function PagesPanel() {
       <div className="prop-section" role="group" aria-label="Fonts">
         <h3 className="panel__subtitle">Fonts</h3>
         <FontsSection />
+      </div>
+      <div className="prop-section" role="group" aria-label="Offline">
+        <h3 className="panel__subtitle">Offline</h3>
+        <OfflineSection />
       </div>
     </section>
   );

@@ -2,7 +2,7 @@
 import { build, preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 let server: PreviewServer | undefined;
 
@@ -14,6 +14,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('preview server has no port');
   project.provide('baseURL', `http://127.0.0.1:${address.port}/`);
+  // the build itself, for tests that serve it their own way (tests/e2e/appUpdate.e2e.ts serves it as two versions)
+  project.provide('distDir', resolve(outDir));
   return async () => {
     await new Promise<void>((resolve) => server?.httpServer.close(() => resolve()));
     if (!process.env.PLATEN_E2E_DIST) rmSync(outDir, { recursive: true, force: true });
@@ -23,5 +25,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    distDir: string;
   }
 }
