@@ -93,9 +93,13 @@ export function readBackup(text: string): ReadBackup {
   return { ok: true, entries, warnings };
 }
 
-/** JSON with object keys sorted and designer-only field ids left out: two templates compare by what they hold. */
+/**
+ * JSON with object keys sorted, designer-only field ids and the name left out: two templates compare by what they
+ * hold (a restored copy differs from its original only by its "(restored)" name).
+ */
 export function templateFingerprint(template: Template): string {
-  return JSON.stringify(template, function (key, value: unknown) {
+  const { name: _name, ...platen } = template.platen ?? {};
+  return JSON.stringify({ ...template, platen }, function (key, value: unknown) {
     if (key === 'id' && Array.isArray(this)) return value;
     if (key === 'id' && isObject(this) && 'type' in this && 'position' in this) return undefined;
     if (!isObject(value)) return value;
@@ -119,21 +123,25 @@ export interface RestorePlan {
 export function planRestore(entries: readonly BackupEntry[], existing: readonly TemplateRecord[], newId: () => string): RestorePlan {
   const byId = new Map(existing.map((r) => [r.id, r]));
   const names = existing.map((r) => r.name);
+  // what the library holds: restoring a file twice finds its earlier "(restored)" copies and adds no more
+  const held = new Set(existing.map((r) => templateFingerprint(r.template)));
   const plan: RestorePlan = { add: [], copies: [], unchanged: 0 };
   const seen = new Set<string>();
   for (const entry of entries) {
-    const mine = byId.get(entry.id);
-    if (seen.has(entry.id) || (mine && templateFingerprint(mine.template) !== templateFingerprint(entry.template))) {
-      const name = uniqueTemplateName(`${entry.name} (restored)`, names);
-      names.push(name);
-      plan.copies.push({ ...entry, id: newId(), name, template: { ...entry.template, platen: { ...entry.template.platen, name } } });
-    } else if (mine) plan.unchanged += 1;
-    else {
-      const name = uniqueTemplateName(entry.name, names);
-      names.push(name);
-      plan.add.push(name === entry.name ? entry : { ...entry, name, template: { ...entry.template, platen: { ...entry.template.platen, name } } });
-    }
+    const mine = seen.has(entry.id) ? undefined : byId.get(entry.id);
+    const content = templateFingerprint(entry.template);
+    const clash = seen.has(entry.id) || (mine !== undefined && templateFingerprint(mine.template) !== content);
     seen.add(entry.id);
+    if ((mine && !clash) || (clash && held.has(content))) {
+      plan.unchanged += 1;
+      continue;
+    }
+    const name = uniqueTemplateName(clash ? `${entry.name} (restored)` : entry.name, names);
+    names.push(name);
+    held.add(content);
+    const named = name === entry.name ? entry : { ...entry, name, template: { ...entry.template, platen: { ...entry.template.platen, name } } };
+    if (clash) plan.copies.push({ ...named, id: newId() });
+    else plan.add.push(named);
   }
   return plan;
 }

@@ -81,3 +81,16 @@ describe('backing up the library', () => {
     expect(JSON.stringify(read.entries[0].template)).not.toContain('url(');
   });
 });
+
+describe('restoring the same backup twice', () => {
+  it('finds its earlier restored copy and adds no more', () => {
+    const changed = structuredClone(records[1]);
+    changed.template.schemas[0].pop();
+    const entries = roundTrip(records);
+    const first = planRestore(entries, [records[0], changed, records[2], records[3]], newId);
+    expect(first.copies).toHaveLength(1);
+    const copy = first.copies[0];
+    const library = [records[0], changed, records[2], records[3], { ...copy, template: copy.template }];
+    expect(planRestore(entries, library, newId)).toEqual({ add: [], copies: [], unchanged: 4 });
+  });
+});
