@@ -93,12 +93,15 @@ export function readBackup(text: string): ReadBackup {
   return { ok: true, entries, warnings };
 }
 
+/** A restored copy's name without what the restore added: "Invoice (restored) (2)" -> "Invoice". */
+const RESTORED_SUFFIX = / \(restored\)(?: \(\d+\))?$/;
+
 /**
- * JSON with object keys sorted, designer-only field ids and the name left out: two templates compare by what they
- * hold (a restored copy differs from its original only by its "(restored)" name).
+ * JSON with object keys sorted and designer-only field ids left out, so two templates compare by what they hold; a
+ * restored copy's "(restored)" is left out of its name, so a second restore of one file recognises the first's copies.
  */
 export function templateFingerprint(template: Template): string {
-  const { name: _name, ...platen } = template.platen ?? {};
+  const platen = { ...template.platen, name: (template.platen?.name ?? '').replace(RESTORED_SUFFIX, '') };
   return JSON.stringify({ ...template, platen }, function (key, value: unknown) {
     if (key === 'id' && Array.isArray(this)) return value;
     if (key === 'id' && isObject(this) && 'type' in this && 'position' in this) return undefined;

@@ -5,6 +5,7 @@ import { GalleryThumbnail } from './GalleryThumbnail';
 import { library } from './instance';
 import { LibraryRow } from './LibraryRow';
 import { BackupControls } from './BackupControls';
+import { FileButtons } from './FileButtons';
 import { RepairOffer } from './RepairOffer';
 import { ShareLinkControl } from './ShareLinkControl';
 import { useLibraryState } from './useLibrary';
@@ -48,6 +49,7 @@ export function LibraryPanel() {
           Export JSON
         </button>
       </div>
+      <FileButtons />
       <ShareLinkControl />
       <div
         className="library__drop"

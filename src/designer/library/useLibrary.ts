@@ -1,6 +1,6 @@
 /**
  * Called once by App: opens the last template from IndexedDB (or the gallery invoice on a first visit) and keeps
- * autosaving, flushing at once when the tab is hidden or closed; opens shared links; asks to keep the library.
+ * autosaving, flushing at once when the tab is hidden or closed; opens shared links and dropped files; asks to keep the library.
  */
 import { useEffect } from 'react';
 import { useStore } from '../store/observable';
@@ -8,11 +8,13 @@ import { library } from './instance';
 import type { LibraryState } from './library';
 import { followSharedLinks } from './sharedLink';
 import { requestPersistenceOnce } from './storagePersistence';
+import { acceptWindowDrops } from './windowDrop';
 
 export function useLibrary(): void {
   useEffect(() => {
     void library.start();
     const stopLinks = followSharedLinks();
+    const stopDrops = acceptWindowDrops();
     // the first save of the page asks the browser to keep the library (storagePersistence.ts says why then)
     const stopWatching = library.subscribe(() => {
       if (library.getState().saving === 'saved') void requestPersistenceOnce();
@@ -25,6 +27,7 @@ export function useLibrary(): void {
     window.addEventListener('pagehide', flushNow);
     return () => {
       stopLinks();
+      stopDrops();
       stopWatching();
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', flushNow);

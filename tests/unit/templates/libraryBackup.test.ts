@@ -94,3 +94,13 @@ describe('restoring the same backup twice', () => {
     expect(planRestore(entries, library, newId)).toEqual({ add: [], copies: [], unchanged: 4 });
   });
 });
+
+describe('a same-content template under another name', () => {
+  it('does not stand in for a changed one: the backup’s version is restored as a copy', () => {
+    const changed = structuredClone(records[1]);
+    changed.template.schemas[0].pop();
+    const twin = createRecord('twin', structuredClone(records[1].template), 9, `${records[1].name} (2)`);
+    const plan = planRestore(roundTrip([records[1]]), [changed, twin], newId);
+    expect(plan.copies.map((c) => c.name)).toEqual([`${records[1].name} (restored)`]);
+  });
+});
