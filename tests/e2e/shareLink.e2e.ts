@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeShareLink } from '../../src/templates/shareLink';
 import type { Template } from '../../src/templates/types';
+import { describeViolations, seriousViolations } from './support/axe';
 import { launchBrowser, openApp, type OpenedApp } from './support/browser';
 import { openDoc, openTab } from './support/designerPage';
 import { activePdfTemplate, colourTemplate, fontAndImageTemplate } from './support/privacyPayloads';
@@ -72,6 +73,7 @@ describe('a template as a link', () => {
       const link = await shareLink(sender.page);
       expect(link).toMatch(/#template=v1\.[A-Za-z0-9_-]+$/);
       await sender.screenshot('share-link');
+      expect(describeViolations(await seriousViolations(sender.page))).toBe('no critical or serious violations');
 
       const { app, message } = await openLink(link);
       try {

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PDFDocument } from '@pdfme/pdf-lib';
+import { describeViolations, seriousViolations } from './support/axe';
 import { openApp, type OpenedApp } from './support/browser';
 import { openDoc, openTab } from './support/designerPage';
 
@@ -102,6 +103,7 @@ describe('templates as files', () => {
     await expect.poll(() => fieldCount(page, 'corpus.json')).toBe(before + 1);
     await expect.poll(() => page.locator('.notice').textContent()).toContain('Saved to “corpus.json”.');
     await app.screenshot('template-file-open');
+    expect(describeViolations(await seriousViolations(page))).toBe('no critical or serious violations');
   });
 
   it('Save as… writes a new file, which Ctrl+S then writes to, leaving the first alone', async () => {
