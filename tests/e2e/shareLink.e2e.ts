@@ -1,10 +1,12 @@
 // Share link in real Chromium (issue #21): a gallery template and a pdfme corpus template go out as a link from the
 // Templates panel and come back in another browser profile (a colleague) through the same import; the privacy
 // suite's hostile templates, sent as links, give the same warnings as importing them as files and reach no other
-// origin; a broken link is a message and the open template stays.
+// origin; a template too large for a link says its size; a broken link is a message and the open template stays.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { randomBytes } from 'node:crypto';
+import { PDFDocument } from '@pdfme/pdf-lib';
 import { makeShareLink } from '../../src/templates/shareLink';
 import type { Template } from '../../src/templates/types';
 import { describeViolations, seriousViolations } from './support/axe';
@@ -147,6 +149,25 @@ describe('a template as a link', () => {
       expect(reference.foreignRequests).toEqual([]);
     } finally {
       await reference.close();
+    }
+  });
+
+  it('a template too large for a link is named with its size and the advice to share the file', async () => {
+    // a background PDF carrying 60 KB of random bytes: nothing compresses it into a link
+    const pdf = await PDFDocument.create();
+    pdf.addPage([595, 842]);
+    await pdf.attach(randomBytes(60_000), 'noise.bin', { mimeType: 'application/octet-stream' });
+    const basePdf = `data:application/pdf;base64,${Buffer.from(await pdf.save()).toString('base64')}`;
+    const app = await openApp('', { browser });
+    try {
+      await ready(app.page);
+      await importAsFile(app.page, 'large.json', { basePdf, schemas: [[]], platen: { name: 'Large' } } as Template);
+      await panel(app.page).getByRole('button', { name: 'Share link' }).click();
+      const alert = panel(app.page).getByRole('alert');
+      await expect.poll(() => alert.textContent()).toMatch(/too large for a link: \d+ KB .*share the file instead/);
+      expect(await panel(app.page).getByRole('textbox', { name: 'Link to this template' }).count()).toBe(0);
+    } finally {
+      await app.close();
     }
   });
 
