@@ -26,6 +26,24 @@ async function ready(page: Page): Promise<void> {
   await openTab(page, 'Templates');
 }
 
+/** The Batch step's "File names" box (Data tab), opened. */
+function batchFileNames(page: Page) {
+  return {
+    async open() {
+      await openTab(page, 'Data');
+      await page.getByRole('region', { name: 'Data' }).getByRole('tab', { name: 'Batch', exact: true }).click();
+      return page.getByRole('region', { name: 'Data' }).getByLabel('File names');
+    },
+    async fill(value: string) {
+      await (await this.open()).fill(value);
+      await (await this.open()).blur();
+    },
+    async inputValue() {
+      return (await this.open()).inputValue();
+    },
+  };
+}
+
 async function restore(page: Page, file: string | { name: string; mimeType: string; buffer: Buffer }): Promise<string> {
   await panel(page).getByLabel('Restore from a backup (.json)').setInputFiles(file);
   const notice = panel(page).locator('.panel__note, .panel__error').filter({ hasText: /Restored|backup was not restored/ });
@@ -87,6 +105,10 @@ describe('back up and restore the library', () => {
       await cards.nth(i % galleryCount).click();
       await expect.poll(() => saved(page).getByRole('listitem').count()).toBe(i + 1);
     }
+    // the open template's batch settings travel with it (its data rows do not)
+    const withSettings = (await openDoc(page)).platen?.name;
+    await batchFileNames(page).fill('{row}-backed-up.pdf');
+    await openTab(page, 'Templates');
     const [download] = await Promise.all([page.waitForEvent('download'), panel(page).getByRole('button', { name: 'Back up library' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^Platen library \d{4}-\d{2}-\d{2}\.json$/);
     backupPath = (await download.path())!;
@@ -95,6 +117,9 @@ describe('back up and restore the library', () => {
     expect(backup.templates).toHaveLength(20);
     expect(new Set(backup.templates.map((t: { id: string }) => t.id)).size).toBe(20);
     expect((backup.templates.map((t: { name: string }) => t.name) as string[]).sort()).toEqual((await savedNames(page)).sort());
+    const entry = backup.templates.find((t: { name: string }) => t.name === withSettings);
+    expect(entry.settings.fileName).toBe('{row}-backed-up.pdf');
+    expect(Object.keys(entry)).not.toContain('source');
     await expect.poll(() => panel(page).getByRole('status').allTextContents()).toContainEqual(expect.stringContaining('Backed up 20 templates'));
   });
 
@@ -143,6 +168,11 @@ describe('back up and restore the library', () => {
       await ready(other.page);
       expect(await restore(other.page, backupPath)).toContain('Restored 20 templates: 20 added');
       await expect.poll(() => saved(other.page).getByRole('listitem').count()).toBe(21); // its own first-visit invoice too
+      const backup = JSON.parse(readFileSync(backupPath, 'utf8'));
+      const name = backup.templates.find((t: { settings?: { fileName?: string } }) => t.settings?.fileName === '{row}-backed-up.pdf').name;
+      await saved(other.page).getByRole('button', { name: new RegExp(`^Open ${name.replace(/[()]/g, '\\$&')}, `) }).click();
+      await expect.poll(async () => (await openDoc(other.page)).platen?.name).toBe(name);
+      await expect.poll(() => batchFileNames(other.page).inputValue()).toBe('{row}-backed-up.pdf');
       expect(other.foreignRequests).toEqual([]);
       expect(other.pageErrors).toEqual([]);
     } finally {

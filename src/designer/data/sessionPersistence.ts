@@ -158,6 +158,8 @@ function startSaving(): void {
  */
 export async function savedSettingsOf(templateId: string): Promise<Record<string, unknown> | undefined> {
   if (typeof indexedDB === 'undefined') return undefined;
+  // the open template's settings may still wait for the debounce; IndexedDB runs that write before this read
+  flushSave();
   const saved = await read(keyFor(templateId));
   return saved?.settings ? { ...saved.settings } : undefined;
 }
