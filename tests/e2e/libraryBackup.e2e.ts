@@ -53,7 +53,8 @@ async function restore(page: Page, file: string | { name: string; mimeType: stri
 
 describe('persistent storage', () => {
   it('is asked for on the first save, and the panel shows what the browser answered', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    // service workers blocked as openApp does: the estimate then counts the library, not a precache beside it
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
     // Wraps, never replaces, the browser's StorageManager: the real answer comes back and is recorded for the check.
     await context.addInitScript(() => {
       const asked: string[] = ((window as unknown as { __asked: string[] }).__asked = []);
