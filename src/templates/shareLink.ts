@@ -110,7 +110,12 @@ export function decodeShareFragment(hash: string): OpenedLink {
   const fail = (why: string): OpenedLink => ({ ok: false, message: `The shared link could not be opened: ${why}. Nothing was changed.` });
   const body = hash.replace(/^#/, '');
   if (!isShareFragment(body)) return fail('it does not hold a template');
-  const value = decodeURIComponent(body.slice(SHARE_LINK_KEY.length + 1).split('&')[0]);
+  let value: string;
+  try {
+    value = decodeURIComponent(body.slice(SHARE_LINK_KEY.length + 1).split('&')[0]);
+  } catch {
+    return fail('it has a broken %-escape (the link was changed when it was copied)');
+  }
   const dot = value.indexOf('.');
   const version = dot < 0 ? '' : value.slice(0, dot);
   if (version !== SHARE_LINK_VERSION) {

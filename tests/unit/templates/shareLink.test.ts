@@ -55,6 +55,7 @@ describe('a template as a link', () => {
       ['#template=v9.abcd', /newer Platen \(format v9\)/],
       ['#template=abcd', /no format version/],
       ['#template=v1.', /characters a template link never has/],
+      ['#template=v1.%E0%A4%A', /broken %-escape/],
       [`#template=v1.${Buffer.from([0xff, 0xfe, 0xfd, 0x07]).toString('base64url')}`, /damaged/],
     ];
     for (const [hash, why] of cases) {
