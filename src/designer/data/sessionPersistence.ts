@@ -7,7 +7,7 @@
  * memory by batchStates.ts.
  */
 import { designer } from '../store';
-import { dataSession, INITIAL_SESSION, type DataSessionState } from './dataSession';
+import { dataSession, DEFAULT_SETTINGS, INITIAL_SESSION, type DataSessionState } from './dataSession';
 import { renameBatchKey, showBatchOf } from './batchStates';
 import { reopenSource } from './importData';
 import { settingsToRemember } from './customLayout';
@@ -158,4 +158,22 @@ function startSaving(): void {
   });
   // A reload or a closed tab must not drop the debounced save of the last record edit.
   if (typeof window !== 'undefined') window.addEventListener('pagehide', flushSave);
+}
+
+/**
+ * The batch settings kept for a template, for Back up library (issue #21). Only the settings: the data rows, pictures
+ * and form edits are the user's records and stay out of a backup (src/templates/libraryBackup.ts says why).
+ */
+export async function savedSettingsOf(templateId: string): Promise<Record<string, unknown> | undefined> {
+  if (typeof indexedDB === 'undefined') return undefined;
+  // the open template's settings may still wait for the debounce; IndexedDB runs that write before this read
+  flushSave();
+  const saved = await read(keyFor(templateId));
+  return saved?.settings ? { ...saved.settings } : undefined;
+}
+
+/** Keeps restored batch settings for a template that has no data session yet (a restore never replaces one). */
+export async function restoreSettingsOf(templateId: string, settings: Record<string, unknown>): Promise<void> {
+  if (typeof indexedDB === 'undefined' || (await read(keyFor(templateId)))) return;
+  await write(keyFor(templateId), { source: null, fileName: null, images: {}, edits: {}, row: 0, settings: { ...DEFAULT_SETTINGS, ...settings } as Saved['settings'] });
 }

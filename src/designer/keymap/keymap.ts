@@ -12,13 +12,16 @@ import { copySelection, cutSelection, pasteClipboard } from './clipboard';
 import { setHelpOpen } from './help';
 import { notify } from './notice';
 
-/** Ctrl+S out of habit: save at once (autosave would anyway) instead of the browser's "save page" dialog. */
-function saveNow() {
-  // imported on demand so the keymap stays free of IndexedDB for its unit tests
-  void import('../library/instance')
-    .then(({ library }) => library.flush())
-    .then(() => notify('Saved. Platen saves every change as you work.'))
-    .catch(() => notify('Could not save to this browser’s storage.'));
+/**
+ * Ctrl+S: to the open template's file when it has one (Open… or Save as… this session), else into the library at once
+ * (autosave would anyway) instead of the browser's "save page" dialog. Ctrl+Shift+S and Ctrl+O: Save as…, Open….
+ * Imported on demand so the keymap stays free of IndexedDB for its unit tests.
+ */
+function withFiles(run: (files: typeof import('../library/templateFile')) => Promise<void>) {
+  return () =>
+    void import('../library/templateFile')
+      .then(run)
+      .catch(() => notify('Could not save to this browser’s storage.'));
 }
 
 /** 'editor': anywhere in the designer outside text inputs; 'selection': the same, with at least one field selected. */
@@ -40,7 +43,9 @@ const BIG_NUDGE_MM = 10;
 export const KEYMAP: readonly KeyBinding[] = [
   { id: 'undo', keys: ['mod+z'], label: 'Undo', group: 'Edit', when: 'editor', run: () => designer.undo() },
   { id: 'redo', keys: ['mod+shift+z', 'mod+y'], label: 'Redo', group: 'Edit', when: 'editor', run: () => designer.redo() },
-  { id: 'save', keys: ['mod+s'], label: 'Save now (changes are also saved as you work)', group: 'Edit', when: 'editor', run: saveNow },
+  { id: 'save', keys: ['mod+s'], label: 'Save (to the template’s file, if it has one; changes are also saved as you work)', group: 'Edit', when: 'editor', run: withFiles((f) => f.saveShortcut()) },
+  { id: 'saveAs', keys: ['mod+shift+s'], label: 'Save as… a file', group: 'Edit', when: 'editor', run: withFiles((f) => f.saveTemplateFile(true)) },
+  { id: 'open', keys: ['mod+o'], label: 'Open… a template file', group: 'Edit', when: 'editor', run: withFiles((f) => f.openTemplateFile()) },
   { id: 'copy', keys: ['mod+c'], label: 'Copy fields', group: 'Edit', when: 'selection', run: () => void copySelection() },
   { id: 'cut', keys: ['mod+x'], label: 'Cut fields', group: 'Edit', when: 'selection', run: () => void cutSelection() },
   { id: 'paste', keys: ['mod+v'], label: 'Paste fields (onto the active page)', group: 'Edit', when: 'editor', run: () => void pasteClipboard() },

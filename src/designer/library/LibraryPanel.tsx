@@ -4,7 +4,10 @@ import { GALLERY_ENTRIES } from './gallery';
 import { GalleryThumbnail } from './GalleryThumbnail';
 import { library } from './instance';
 import { LibraryRow } from './LibraryRow';
+import { BackupControls } from './BackupControls';
+import { FileButtons } from './FileButtons';
 import { RepairOffer } from './RepairOffer';
+import { ShareLinkControl } from './ShareLinkControl';
 import { useLibraryState } from './useLibrary';
 import '../panels/panels.css';
 
@@ -46,6 +49,8 @@ export function LibraryPanel() {
           Export JSON
         </button>
       </div>
+      <FileButtons />
+      <ShareLinkControl />
       <div
         className="library__drop"
         data-over={over || undefined}
@@ -99,6 +104,8 @@ export function LibraryPanel() {
           ))}
         </ul>
       )}
+      <h3 className="panel__subtitle">Keep the library</h3>
+      <BackupControls recordCount={state.records.length} />
       {GALLERY_ENTRIES.length > 0 && (
         <>
           <h3 id="gallery-title" className="panel__subtitle">Start from the gallery</h3>

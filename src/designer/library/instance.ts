@@ -30,4 +30,9 @@ export const library = createLibrary({
   channel: createLibraryChannel(),
   writer,
   liveWriters: liveWritersOf(),
+  // loaded on demand: the data session module brings the data panel's parsing with it
+  sessionSettings: {
+    read: (id) => import('../data/sessionPersistence').then((m) => m.savedSettingsOf(id)),
+    write: (id, settings) => import('../data/sessionPersistence').then((m) => m.restoreSettingsOf(id, settings)),
+  },
 });

@@ -10,8 +10,9 @@ import { UNTITLED_NAME, copyName, createRecord, renameRecord, type TemplateStore
 import type { Template } from '../../templates/types';
 import type { Designer } from '../store';
 import { createAutosave } from './autosave';
+import { createBackupActions, type SessionSettingsAccess } from './backup';
 import { importOutcome, exportFileName, type ImportOutcome } from './importOutcome';
-import { createLibraryState } from './libraryState';
+import { createLibraryState, type LibraryMessage } from './libraryState';
 import { createOpening } from './opening';
 import { startLibrary } from './startLibrary';
 import { announcingStore, type LibraryChannel } from './tabSync';
@@ -34,6 +35,8 @@ export interface LibraryDeps {
   writer?: string;
   /** The writers of the app's tabs still open (tabLiveness.ts); without it, every other writer counts as closed. */
   liveWriters?: () => Promise<ReadonlySet<string>>;
+  /** The data session settings kept per template (for Back up library / Restore). */
+  sessionSettings?: SessionSettingsAccess;
 }
 
 function defaultId(): string {
@@ -59,7 +62,10 @@ export function createLibrary(deps: LibraryDeps) {
   const opening = createOpening({ designer, store, autosave, state, refresh, now, newId });
   const { show, create, mostRecent } = opening;
 
+  const backup = createBackupActions({ store, flush, refresh, report, newId, now, download: deps.download, settings: deps.sessionSettings });
+
   const api = {
+    ...backup,
     getState: state.get,
     subscribe: state.subscribe,
     flush,
@@ -131,8 +137,11 @@ export function createLibrary(deps: LibraryDeps) {
       await refresh();
     },
 
-    /** Imports a template file as a new library entry and opens it; a broken file changes nothing and says why. */
-    async importText(fileName: string, text: string): Promise<ImportOutcome> {
+    /**
+     * Imports a template file as a new library entry and opens it; a broken file changes nothing and says why. `lead`
+     * says where it came from when that is not a file ("Opened the shared link"); the checks are the same.
+     */
+    async importText(fileName: string, text: string, lead = `Imported “${fileName}”`): Promise<ImportOutcome> {
       const outcome = importOutcome(fileName, parseTemplateFile(text));
       if (!outcome.ok) {
         report({ message: { text: outcome.message, error: true, details: outcome.problems.slice(1) } });
@@ -143,7 +152,7 @@ export function createLibrary(deps: LibraryDeps) {
       const details = [...outcome.notes, ...outcome.problems];
       report({
         message: {
-          text: `Imported “${fileName}” as “${record.name}”${outcome.problems.length ? ` with ${outcome.problems.length} problem${outcome.problems.length === 1 ? '' : 's'} to check` : ''}.`,
+          text: `${lead} as “${record.name}”${outcome.problems.length ? ` with ${outcome.problems.length} problem${outcome.problems.length === 1 ? '' : 's'} to check` : ''}.`,
           error: false,
           details,
         },
@@ -151,11 +160,23 @@ export function createLibrary(deps: LibraryDeps) {
       return outcome;
     },
 
+    /** The open template as pdfme JSON (what Export JSON, Save and Share link write), with every change saved first. */
+    async openTemplateText(): Promise<{ text: string; name: string }> {
+      await flush();
+      const doc = committed();
+      return { text: serializeTemplate(doc), name: doc.platen?.name ?? autosave.current()?.name ?? 'template' };
+    },
+
     /** Downloads the open template as pdfme JSON. */
     async exportOpen() {
       await flush();
       const doc = committed();
       deps.download?.(exportFileName(doc.platen?.name ?? autosave.current()?.name ?? 'template'), serializeTemplate(doc));
+    },
+
+    /** Shows a message in the library panel (a shared link that could not be opened, a file refused). */
+    say(message: LibraryMessage) {
+      report({ message });
     },
 
     dismissMessage() {

@@ -11,6 +11,7 @@ import { ArrangeButtons } from './ArrangeButtons';
 import { HelpIcon, LogoMark, PreviewIcon, RedoIcon, UndoIcon } from './icons';
 import { setLayout, useLayout } from './layoutState';
 import { SnapControl } from './SnapControl';
+import { OpenFileName } from './OpenFileName';
 import { TemplateName } from './TemplateName';
 import { ZoomControl } from './ZoomControl';
 
@@ -24,6 +25,7 @@ export function TopBar() {
         <span>Platen</span>
       </h1>
       <TemplateName />
+      <OpenFileName />
       <div className="topbar__group" role="group" aria-label="History">
         <button
           type="button"

@@ -3,20 +3,11 @@ import { useId, useState } from 'react';
 import { setBackgroundPdf } from '../../../templates/commands/setBackgroundPdf';
 import type { BasePdf } from '../../../templates/types';
 import { isBlankPdf } from '../../../templates/types';
-import { PdfOpenError, openPdf } from '../../preview/pdfjs';
 import { designer } from '../../store';
+import { backgroundFromFile } from './backgroundPdf';
 
 /** Blank A4 with 10 mm margins: where "Remove background" returns to. */
 const BLANK_A4 = { width: 210, height: 297, padding: [10, 10, 10, 10] as [number, number, number, number] };
-
-function readDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
 
 export function BackgroundPdfEditor({ basePdf }: { basePdf: BasePdf }) {
   const id = useId();
@@ -26,24 +17,7 @@ export function BackgroundPdfEditor({ basePdf }: { basePdf: BasePdf }) {
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setStatus({ text: `Reading ${file.name}…`, error: false });
-    try {
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const doc = await openPdf(bytes);
-      const pageCount = doc.numPages;
-      try {
-        // pdf.js repairs a lot; a first page that cannot be read means the PDF engine would fail on it too.
-        if (pageCount < 1) throw new PdfOpenError('This file is not a readable PDF: it has no pages.', 'corrupt');
-        await doc.getPage(1);
-      } finally {
-        await doc.loadingTask.destroy();
-      }
-      const dataUrl = await readDataUrl(new File([bytes], file.name, { type: 'application/pdf' }));
-      designer.run(setBackgroundPdf, { basePdf: dataUrl, pageCount });
-      setStatus({ text: `${file.name}: ${pageCount} page${pageCount === 1 ? '' : 's'} in the background.`, error: false });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      setStatus({ text: `${file.name} was not used. ${message}`, error: true });
-    }
+    setStatus(await backgroundFromFile(file));
   };
 
   return (
