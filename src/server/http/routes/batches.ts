@@ -5,7 +5,7 @@
  */
 import { einvoiceFileNamePattern, einvoiceOutputProblem, einvoiceRowErrors } from '../../../data/einvoiceBatch';
 import type { FastifyInstance } from 'fastify';
-import { basePdfProblem } from '../../../cli/basePdfCheck';
+import { basePdfProblem } from '../../../node/basePdfCheck';
 import { rowLabelFor } from '../../../data/records';
 import type { BatchStatus } from '../../batches/batchRunner';
 import { readBatchInput } from '../batchInput';

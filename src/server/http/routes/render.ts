@@ -1,6 +1,6 @@
 /** `POST /v1/render`: a template and one record → the PDF. */
 import type { FastifyInstance } from 'fastify';
-import { basePdfProblem } from '../../../cli/basePdfCheck';
+import { basePdfProblem } from '../../../node/basePdfCheck';
 import { withStandard, type DocumentStandard } from '../../../templates/documentStandard';
 import type { DataRecord } from '../../../templates/types';
 import { withTagging } from '../../../templates/accessibility';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { CliEngine } from '../../../../src/cli/engine';
+import type { CliEngine } from '../../../../src/node/engine';
 import { createLocalRunner } from '../../../../src/server/batches/localRunner';
 import { buildServer, type ServerOptions } from '../../../../src/server/http/app';
 import { createDirectoryStore } from '../../../../src/server/store/directoryStore';
