@@ -14,7 +14,7 @@ import type { RecordList, Template } from '../templates/types';
 import { withTagging } from '../templates/accessibility';
 import type { BatchProgress, BatchSummary, RecordError } from '../worker/api';
 import type { RenderArgs } from './args';
-import { basePdfProblem } from '../node/basePdfCheck';
+import { templateProblem } from '../node/templateCheck';
 import { readRecords } from '../node/dataReader';
 import { startEngine, type CliEngine, type EngineStarter } from '../node/engine';
 import { readFontFiles } from './fontFiles';
@@ -121,10 +121,10 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
     return EXIT_INTERNAL;
   }
 
-  const baseProblem = await basePdfProblem(engine, template.template);
-  if (baseProblem) {
+  const unusable = await templateProblem(engine, template.template);
+  if (unusable) {
     await engine.close().catch(() => undefined);
-    io.stderr.write(`${args.template}: basePdf: ${baseProblem}\n`);
+    io.stderr.write(`${args.template}: ${unusable.place}: ${unusable.message}\n`);
     say(io, 'the template cannot be used (1 problem)');
     return EXIT_USAGE;
   }
