@@ -7,6 +7,8 @@ import type { Problem, Template } from '../../templates/types';
 import { recordFreeTextFields } from '../../templates/recordFreeText';
 import type { Schema } from '@pdfme/common';
 import { fixedTextOf } from './fixedText';
+import { runEnginePreflight } from './preflight';
+import type { RenderEngine } from './renderEngine';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -24,4 +26,13 @@ export function checkRecordFreeText(template: Template, onField: (name: string) 
     }
   }
   return problems;
+}
+
+/**
+ * The template alone (preflight with no rows): its base PDF, and fixed text that prints the same for every record (a
+ * runaway expression there is stopped by the coordinator, named by its field, instead of in every record).
+ */
+export async function templateAloneProblems(engine: RenderEngine, template: Template, onField: (name: string) => void): Promise<Problem[]> {
+  const problems = await runEnginePreflight(engine, template, []);
+  return [...problems, ...checkRecordFreeText(template, onField)];
 }

@@ -4,7 +4,7 @@ import { barcodeToSvg } from '../barcodes'; // loaded with the barcode plugins a
 import type { FontFileReader } from '../fonts/fontSet';
 import type { Deflate } from './pdfLibFastPaths';
 import { runEnginePreflight } from './preflight';
-import { checkRecordFreeText } from './recordFreeTextCheck';
+import { templateAloneProblems } from './recordFreeTextCheck';
 import { RenderEngine, type RecordFile } from './renderEngine';
 import { withFieldWatch } from './renderWorkerFields';
 import type { RenderWorkerApi, SignListener, TaskSign } from './renderWorkerApi';
@@ -136,12 +136,7 @@ export function createRenderWorkerApi(readFont: FontFileReader, extraFonts?: Rec
         const prepared = await engine.prepare(resolved);
         signs.sign({ kind: 'ready' });
         if (typeof prepared === 'string') return await runEnginePreflight(engine, resolved, []);
-        if (items.length === 0) {
-          // The template alone: its base PDF, and fixed text that prints the same for every record (a runaway
-          // expression there is stopped here, named by its field, instead of in every record).
-          const problems = await runEnginePreflight(engine, resolved, []);
-          return [...problems, ...checkRecordFreeText(resolved, (name) => signs.sign({ kind: 'field', row: 0, name }))];
-        }
+        if (items.length === 0) return await templateAloneProblems(engine, resolved, (name) => signs.sign({ kind: 'field', row: 0, name }));
         // One record at a time: each is a sign of life, so one record that takes too long is the one stopped.
         const problems = [];
         for (const { row, record } of items) {
