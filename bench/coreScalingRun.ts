@@ -6,7 +6,7 @@
  * Prints one JSON line on stdout.
  */
 import { parseArgs } from 'node:util';
-import { startEngine } from '../src/cli/engine';
+import { startEngine } from '../src/node/engine';
 import { invoiceRecord, invoiceTemplate } from './fixtures/invoice';
 import { labelsRecord, labelsTemplate } from './fixtures/labels';
 

@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { startEngine } from '../src/cli/engine';
+import { startEngine } from '../src/node/engine';
 import type { DataRecord, Template } from '../src/templates/types';
 import { invoiceRecord, invoiceTemplate } from './fixtures/invoice';
 import { labelsRecord, labelsTemplate } from './fixtures/labels';
@@ -302,7 +302,7 @@ if (wanted('cli')) {
 
 /**
  * Each size runs as a user starts it, then with glibc's mmap threshold fixed at its 128 KB default. glibc raises the
- * threshold each time a buffer it mapped is freed (a 2 MB ZIP chunk; no longer the data file, src/cli/readWhole.ts),
+ * threshold each time a buffer it mapped is freed (a 2 MB ZIP chunk; no longer the data file, src/node/readWhole.ts),
  * and from then on every thread's deflate tables and PDF buffers (~250 KB a stream, ~14 streams a record) churn inside
  * that thread's malloc arena, which keeps what it frees: the arenas grow over a batch's first ~15 s, then level off.
  */

@@ -34,7 +34,13 @@ export async function buildCli({ quiet = false, ifStale = false } = {}) {
   const staging = `${OUT_DIR}.${process.pid}`;
   await build({
     absWorkingDir: root,
-    entryPoints: { cli: 'src/cli/main.ts', 'render-worker': 'src/worker/node/renderWorker.ts', 'data-worker': 'src/cli/dataWorker.ts' },
+    // bin/platen.js imports `service` for serve|worker and `cli` for the rest: neither entry imports the other.
+    entryPoints: {
+      cli: 'src/cli/main.ts',
+      service: 'src/server/main.ts',
+      'render-worker': 'src/worker/node/renderWorker.ts',
+      'data-worker': 'src/node/dataWorker.ts',
+    },
     outdir: staging,
     outExtension: { '.js': '.mjs' },
     bundle: true,

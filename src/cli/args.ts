@@ -49,16 +49,8 @@ export interface ValidateArgs {
 
 export type HelpTopic = 'main' | 'render' | 'validate';
 
-/**
- * `platen serve` and `platen worker`: long-running service commands that parse their own options
- * (src/server/cli/), so the render path never loads Fastify or BullMQ.
- */
-export interface ServiceArgs {
-  kind: 'serve' | 'worker';
-  argv: string[];
-}
-
-export type CliCommand = RenderArgs | ValidateArgs | ServiceArgs | { kind: 'help'; topic: HelpTopic } | { kind: 'version' };
+// `platen serve` and `platen worker` are the service's (src/server/commands/): bin/platen.js sends them to its bundle.
+export type CliCommand = RenderArgs | ValidateArgs | { kind: 'help'; topic: HelpTopic } | { kind: 'version' };
 
 export type ParsedArgs = { ok: true; command: CliCommand } | { ok: false; message: string; topic: HelpTopic };
 
@@ -110,7 +102,6 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
     return { ok: true, command: { kind: 'help', topic } };
   }
   if (commandName === '--version' || commandName === '-v') return { ok: true, command: { kind: 'version' } };
-  if (commandName === 'serve' || commandName === 'worker') return { ok: true, command: { kind: commandName, argv: rest } };
   if (commandName !== 'render' && commandName !== 'validate') {
     return usageError(`unknown command "${commandName}"`, 'main');
   }

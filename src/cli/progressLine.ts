@@ -2,13 +2,10 @@
  * Batch progress on stderr: one line rewritten in place on a terminal, plain lines (at most one every few seconds)
  * when stderr is a file or a pipe, so CI logs stay readable.
  */
+import type { ProgressStream } from '../node/io';
 import type { BatchProgress } from '../worker/api';
 
-export interface ProgressStream {
-  isTTY?: boolean;
-  columns?: number;
-  write(text: string): unknown;
-}
+export type { ProgressStream };
 
 /** "1,234/5,000 records · 210 records/s · ETA 0:18 · 2 failed" */
 export function formatProgress(progress: BatchProgress): string {

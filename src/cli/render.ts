@@ -14,17 +14,17 @@ import type { RecordList, Template } from '../templates/types';
 import { withTagging } from '../templates/accessibility';
 import type { BatchProgress, BatchSummary, RecordError } from '../worker/api';
 import type { RenderArgs } from './args';
-import { basePdfProblem } from './basePdfCheck';
-import { readRecords } from './dataReader';
-import { startEngine, type CliEngine, type EngineStarter } from './engine';
+import { templateProblem } from '../node/templateCheck';
+import { readRecords } from '../node/dataReader';
+import { startEngine, type CliEngine, type EngineStarter } from '../node/engine';
 import { readFontFiles } from './fontFiles';
-import { EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, EXIT_RECORDS_FAILED, EXIT_USAGE, say, type CliIo } from './io';
+import { EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, EXIT_RECORDS_FAILED, EXIT_USAGE, say, type CliIo } from '../node/io';
 import { createOutputWriter, engineOutputFor, outputKindOf } from './outputTarget';
-import { dataFileLine } from './place';
-import { formatProblems } from './problemReport';
+import { dataFileLine } from '../node/place';
+import { formatProblems } from '../node/problemReport';
 import { createProgressReporter, formatDuration } from './progressLine';
 import { failedRecordCount, formatRowErrors } from './rowReport';
-import { readTemplateFile } from './templateFile';
+import { readTemplateFile } from '../node/templateFile';
 import { withStandard } from '../templates/documentStandard';
 
 const megabytes = (bytes: number) => (bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.ceil(bytes / 1e3)} kB`);
@@ -121,10 +121,10 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
     return EXIT_INTERNAL;
   }
 
-  const baseProblem = await basePdfProblem(engine, template.template);
-  if (baseProblem) {
+  const unusable = await templateProblem(engine, template.template);
+  if (unusable) {
     await engine.close().catch(() => undefined);
-    io.stderr.write(`${args.template}: basePdf: ${baseProblem}\n`);
+    io.stderr.write(`${args.template}: ${unusable.place}: ${unusable.message}\n`);
     say(io, 'the template cannot be used (1 problem)');
     return EXIT_USAGE;
   }

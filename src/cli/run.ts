@@ -1,11 +1,11 @@
-/** `platen <command>`: dispatch to a command and turn every outcome into an exit status. */
+/** `platen <command>`: dispatch to a command and turn every outcome into an exit status (serve and worker: src/server/main.ts). */
 import { parseCliArgs } from './args';
-import type { EngineStarter } from './engine';
+import type { EngineStarter } from '../node/engine';
 import { helpText } from './help';
-import { EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, say, type CliIo } from './io';
+import { EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, say, type CliIo } from '../node/io';
 import { runRender } from './render';
 import { runValidate } from './validate';
-import { platenVersion } from './version';
+import { platenVersion } from '../node/version';
 
 /**
  * Run the CLI with argv (no node or script path); resolves with the exit status, never rejects. `engine` replaces how
@@ -31,14 +31,6 @@ export async function runCli(argv: string[], io: CliIo, signal?: AbortSignal, en
         return await runRender(command, io, signal, engine);
       case 'validate':
         return await runValidate(command, io);
-      case 'serve': {
-        const { runServe } = await import('../server/cli/serveCommand');
-        return await runServe(command.argv, io, signal);
-      }
-      case 'worker': {
-        const { runWorker } = await import('../server/cli/workerCommand');
-        return await runWorker(command.argv, io, signal);
-      }
     }
   } catch (error) {
     // Nothing should get here: every expected failure is a value. Say so plainly rather than dump a stack.

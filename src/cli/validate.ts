@@ -6,13 +6,13 @@ import { unfilledVariableProblems } from '../data/mapping';
 import type { Problem } from '../templates/types';
 import { templateNameProblems, withoutDatalessNameProblems } from '../templates/validate/expressionNames';
 import type { ValidateArgs } from './args';
-import { readRecords } from './dataReader';
-import { startEngine } from './engine';
+import { readRecords } from '../node/dataReader';
+import { startEngine } from '../node/engine';
 import { readFontFiles } from './fontFiles';
-import { EXIT_INTERNAL, EXIT_OK, EXIT_RECORDS_FAILED, EXIT_USAGE, say, type CliIo } from './io';
-import { dataFileLine, formatPath } from './place';
-import { formatProblems } from './problemReport';
-import { readTemplateFile } from './templateFile';
+import { EXIT_INTERNAL, EXIT_OK, EXIT_RECORDS_FAILED, EXIT_USAGE, say, type CliIo } from '../node/io';
+import { dataFileLine, formatPath } from '../node/place';
+import { formatProblems } from '../node/problemReport';
+import { readTemplateFile } from '../node/templateFile';
 
 /** A record problem's place: ['records', 41, 'ean'] → `line 43 field "ean"`. */
 function recordPlace(problem: Problem, rowLabel: (index: number) => string): string {

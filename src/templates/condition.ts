@@ -2,7 +2,7 @@
  * A field's condition: an expression over the record (`Number(total) > 0`, `country === "JP"`) that decides whether
  * the field prints for that record. Stored as `platenShowIf` beside pdfme's own properties, which stock pdfme ignores
  * (the field then always prints). The engine evaluates it with pdfme's own expression evaluator, the one that fills
- * {placeholders} in fixed text (src/worker/engine/conditions.ts): no eval, only what pdfme allows.
+ * {placeholders} in fixed text (src/worker/expressions/conditions.ts): no eval, only what pdfme allows.
  */
 import type { FieldSchema } from './types';
 

@@ -89,7 +89,7 @@ export type DataRecord = Record<string, string>;
 
 /**
  * Records by index, as a batch reads them: an array, or records kept packed outside the JS heap and parsed as they are
- * dealt out (src/cli/packedRecords.ts), so a 10,000-row batch does not hold 10,000 objects for its whole length.
+ * dealt out (src/node/packedRecords.ts), so a 10,000-row batch does not hold 10,000 objects for its whole length.
  */
 export interface RecordList {
   readonly length: number;

@@ -15,6 +15,7 @@ import type { Template } from '../../src/templates/types';
 import { findGalleryEntry } from '../../src/templates/gallery';
 import { openApp, type OpenedApp } from './support/browser';
 import { drawnField } from './support/designerPage';
+import { savedDataSession, templateSaved } from './support/savedState';
 
 const CSV = join(process.cwd(), 'tests/fixtures/data/attendees-200.csv');
 
@@ -249,7 +250,9 @@ describe('data and batch', () => {
   });
 
   it('keeps the data and the mapping after a reload, and the canvas shows the record the scrubber names', async () => {
-    await page.waitForTimeout(1500); // autosave of the template (300 ms) and of the data session (400 ms)
+    // the template's autosave and the data session's (the last change: Save to back to download) have landed
+    await expect.poll(() => templateSaved(page), { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => { const saved = await savedDataSession(page); return saved?.fileName === 'attendees-200.csv' && saved.settings?.destination === 'download'; }, { timeout: 10_000 }).toBe(true);
     await page.reload();
     await page.getByRole('heading', { name: 'Platen' }).waitFor();
     // Without touching the scrubber: record 1 (Ada Lovelace) is on the canvas, not the template's sample.

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openApp, type OpenedApp } from './support/browser';
 import { drawnField } from './support/designerPage';
+import { templateSaved } from './support/savedState';
 
 interface FieldLike {
   id: string;
@@ -376,7 +377,8 @@ describe('the designer', () => {
 
   it('keeps the work after a reload (autosave)', async () => {
     const before = (await field(page, 'text2'))!;
-    await page.waitForTimeout(800); // autosave debounce is 300 ms
+    // the move is in the library's saved copy (autosave compacts ~300 ms after the last edit)
+    await expect.poll(() => templateSaved(page), { timeout: 10_000 }).toBe(true);
     await page.reload();
     await page.getByRole('region', { name: 'Page 1' }).waitFor();
     await expect.poll(async () => (await field(page, 'text2'))?.position, { timeout: 10_000 }).toEqual(before.position);
@@ -398,7 +400,9 @@ describe('the designer', () => {
     });
     const element = page.getByRole('region', { name: 'Page 1' }).getByRole('button', { name: 'f16', exact: true });
     await element.waitFor();
-    await page.waitForTimeout(1500); // barcodes drawn
+    // the page's barcodes are drawn (the worker answers each; a loading body is an empty box) before the drag
+    const drawnPage = page.getByRole('region', { name: 'Page 1' });
+    await expect.poll(async () => (await drawnPage.locator('.field-barcode--loading').count()) === 0 && (await drawnPage.locator('img.field-img').count()) > 0, { timeout: 60_000 }).toBe(true);
     const start = await centre(page, element);
     await page.mouse.move(start.x, start.y);
     await page.mouse.down();

@@ -1,5 +1,5 @@
 /** What the routes of `platen serve` share: the engine, the batch runner, the template store and the limits. */
-import type { CliEngine } from '../../cli/engine';
+import type { CliEngine } from '../../node/engine';
 import type { BatchRunner } from '../batches/batchRunner';
 import type { IdempotencyStore } from '../idempotency/idempotencyStore';
 import type { TemplateStore } from '../templates/templateStore';

@@ -5,7 +5,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { formatPath } from '../../cli/place';
+import { formatPath } from '../../node/place';
 import type { Problem } from '../../templates/types';
 
 export interface PlacedProblem {

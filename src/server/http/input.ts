@@ -1,11 +1,11 @@
 /**
  * A request's template and records, read exactly as `platen render` reads files: parseTemplateText
- * (src/cli/templateFile.ts: legacy formats, { template, inputs } wrappers, validateTemplate with places),
+ * (src/node/templateFile.ts: legacy formats, { template, inputs } wrappers, validateTemplate with places),
  * parseDataFile + recordsFromTable (src/data/records.ts: CSV/JSON/XLSX, mapping, conversion per field type, rows
  * labelled as the user's file numbers them). Each failure is an answer with a status and places.
  */
-import { parseTemplateText } from '../../cli/templateFile';
-import { readRecordsInThread } from '../../cli/dataReader';
+import { parseTemplateText } from '../../node/templateFile';
+import { readRecordsInThread } from '../../node/dataReader';
 import { parseJsonText } from '../../data/json';
 import { recordsFromTable, rowErrorsOf, type TableRead } from '../../data/records';
 import type { DataTable } from '../../data/table';
@@ -82,7 +82,7 @@ const UPLOAD_THREAD_HEAP_MB = 1024;
 
 /**
  * Records from an uploaded .csv/.tsv/.json/.xlsx file, read in a thread of its own as `platen render` reads a file
- * (src/cli/dataReader.ts), with the record limit checked while parsing: over it is 413. `bytes` are handed to the
+ * (src/node/dataReader.ts), with the record limit checked while parsing: over it is 413. `bytes` are handed to the
  * thread.
  */
 export async function recordsFromUpload(name: string, bytes: Uint8Array, template: Template, limits: { sheet?: string; maxRecords: number }): Promise<RecordsInput> {

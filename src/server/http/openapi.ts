@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { RouteDoc } from './context';
-import { platenVersion } from '../../cli/version';
+import { platenVersion } from '../../node/version';
 
 type Operation = Record<string, unknown>;
 

@@ -30,7 +30,7 @@ const fieldPlace = (field: string | undefined) => (field ? `field “${field}”
 
 /**
  * PlatenApi whose batch and preflight also take records that are not an array (a RecordList): the Node engine's
- * callers, which share its thread, hand in records packed outside the JS heap (src/cli/packedRecords.ts). Across
+ * callers, which share its thread, hand in records packed outside the JS heap (src/node/packedRecords.ts). Across
  * Comlink, to the page's coordinator, records stay an array.
  */
 export type PlatenCore = Omit<PlatenApi, 'batch' | 'preflight'> & {

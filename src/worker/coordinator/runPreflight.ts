@@ -7,7 +7,8 @@
 import * as Comlink from 'comlink';
 import type { Problem, RecordList, Template } from '../../templates/types';
 import type { SignListener } from '../engine/renderWorkerApi';
-import { RecordTimeLimit } from '../pool/recordTimeLimit';
+import { RecordTimeLimit, secondsText } from '../pool/recordTimeLimit';
+import { recordFreeTextFields, type RecordFreeText } from '../../templates/recordFreeText';
 import type { RenderPool } from '../pool/renderPool';
 import { templateHandOff } from './templateHandOff';
 import { runIsolating, type IsolatedTasks } from './isolateLosses';
@@ -26,6 +27,15 @@ function rowGroups(count: number, workers: number): number[][] {
   return out;
 }
 
+/** A fixed text that reads no record value and could not be worked out: the template's fault, named by its field. */
+function fixedTextProblem(stuck: RecordFreeText, reason: string, recordMs: number): Problem {
+  const why = /took longer than/.test(reason)
+    ? `its fixed text took longer than ${secondsText(recordMs)} to work out and the worker was stopped`
+    : `its fixed text could not be worked out (${reason})`;
+  const message = `${stuck.where}: ${why}; it reads no record value, so every record would fail alike: change its expression.`;
+  return { path: ['schemas', stuck.pageIndex, stuck.index, 'content'], message, severity: 'error' };
+}
+
 /** `recordMs`: what checking one record may take once its worker is ready. Paths are ['records', row, field]. */
 export async function runPoolPreflight(pool: RenderPool, template: Template, records: RecordList, recordMs: number): Promise<Problem[]> {
   const limit = new RecordTimeLimit(recordMs);
@@ -33,12 +43,15 @@ export async function runPoolPreflight(pool: RenderPool, template: Template, rec
   // The template's own problems (its base PDF) come from every task: kept once.
   const templateProblems = new Map<string, Problem>();
   const templateOn = templateHandOff('preflight', template);
+  /** The field the template check last said it was working out (the fixed text that ran away, if it is stopped). */
+  let field: string | undefined;
   const check = (rows: number[], heard: (row: number) => void): Promise<Problem[]> =>
     pool.run(
       async (api, watch) => {
         const listener: SignListener = Comlink.proxy((sign) => {
           watch.heard(sign);
           if (sign.kind === 'record') heard(sign.row);
+          if (sign.kind === 'field') field = sign.name;
           return true;
         });
         return api.preflightRows(await templateOn(api), rows.map((row) => ({ row, record: records.at(row) ?? {} })), listener);
@@ -60,11 +73,12 @@ export async function runPoolPreflight(pool: RenderPool, template: Template, rec
     },
   };
   if (records.length === 0) {
-    // The template alone (the CLI checks a base PDF this way before rendering).
+    // The template alone (the CLI and the service check a base PDF and record-free fixed text this way first).
     try {
       note(await check([], () => undefined));
     } catch (error) {
-      templateProblems.set('engine', { path: ['basePdf'], message: `The template could not be checked: ${messageOf(error)}`, severity: 'error' });
+      const stuck = field === undefined ? undefined : recordFreeTextFields(template).find(({ name }) => name === field);
+      templateProblems.set('engine', stuck ? fixedTextProblem(stuck, messageOf(error), recordMs) : { path: ['basePdf'], message: `The template could not be checked: ${messageOf(error)}`, severity: 'error' });
     }
   } else {
     const losses = new Map<number, number>();

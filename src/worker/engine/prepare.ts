@@ -18,7 +18,7 @@ import { rendererFor, type PdfRenderer } from './plugins';
 import { SharedFontCache } from './sharedFontCache';
 import { GlyphChooser } from '../fonts/glyphChooser';
 import type { FontkitFont } from '../fonts/fontkitFont';
-import { cachedFontkit } from './fontkitCache';
+import { cachedFontkit } from '../fonts/fontkitCache';
 import { readBaseLinks, type BaseLink } from './baseLinks';
 import { loadShaper } from '../shaping/harfbuzz';
 

@@ -6,7 +6,7 @@
  */
 import type { GlyphContext } from '../preflight/glyphs';
 import type { FontkitFont } from '../fonts/fontkitFont';
-import { cachedFontkit } from './fontkitCache';
+import { cachedFontkit } from '../fonts/fontkitCache';
 import type { PreparedTemplate } from './prepare';
 import { stringsIn } from './prepare';
 

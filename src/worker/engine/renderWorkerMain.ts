@@ -4,6 +4,7 @@ import { barcodeToSvg } from '../barcodes'; // loaded with the barcode plugins a
 import type { FontFileReader } from '../fonts/fontSet';
 import type { Deflate } from './pdfLibFastPaths';
 import { runEnginePreflight } from './preflight';
+import { templateAloneProblems } from './recordFreeTextCheck';
 import { RenderEngine, type RecordFile } from './renderEngine';
 import { withFieldWatch } from './renderWorkerFields';
 import type { RenderWorkerApi, SignListener, TaskSign } from './renderWorkerApi';
@@ -134,7 +135,8 @@ export function createRenderWorkerApi(readFont: FontFileReader, extraFonts?: Rec
         const resolved = resolve(template);
         const prepared = await engine.prepare(resolved);
         signs.sign({ kind: 'ready' });
-        if (items.length === 0 || typeof prepared === 'string') return await runEnginePreflight(engine, resolved, []);
+        if (typeof prepared === 'string') return await runEnginePreflight(engine, resolved, []);
+        if (items.length === 0) return await templateAloneProblems(engine, resolved, (name) => signs.sign({ kind: 'field', row: 0, name }));
         // One record at a time: each is a sign of life, so one record that takes too long is the one stopped.
         const problems = [];
         for (const { row, record } of items) {

@@ -5,7 +5,7 @@
 import type { Font } from '@pdfme/common';
 import { DEFAULT_FONT_NAME, findShippedFont } from '../../templates/fonts';
 import type { Template } from '../../templates/types';
-import { cachedFontkit } from '../engine/fontkitCache';
+import { cachedFontkit } from './fontkitCache';
 import type { FontkitFont } from './fontkitFont';
 import type { FaceSource, FallbackFace } from './glyphChooser';
 
@@ -47,7 +47,7 @@ export function dataUrlBytes(url: string): Uint8Array {
 
 /**
  * Keeps font bytes for the life of a worker: the same Uint8Array is handed to pdfme every time, which is what lets
- * the fontkit memo (engine/fontkitCache.ts) skip re-parsing a font per record.
+ * the fontkit memo (fontkitCache.ts) skip re-parsing a font per record.
  */
 export class FontLibrary implements FaceSource {
   private readonly shipped = new Map<string, Promise<Uint8Array>>();

@@ -20,7 +20,7 @@ import { preflightLocal, type BarcodeCheck } from '../../data/preflightLocal';
 import { formatRecord } from '../../templates/valueFormat';
 import { measureTextOverflow } from './overflow';
 import { checkGlyphs, type GlyphContext } from './glyphs';
-import { evaluateConditions } from '../engine/conditions';
+import { evaluateConditions } from '../expressions/conditions';
 import { CONDITION_PROPERTY } from '../../templates/condition';
 
 export interface PreflightContext {

@@ -17,7 +17,7 @@ import { mergeParts } from '../../../src/worker/coordinator/mergeParts';
 import type { DataRecord, FieldSchema, Template } from '../../../src/templates/types';
 import { isBlankPdf } from '../../../src/templates/types';
 import { createNodeEngine, type NodeEngine } from '../../../src/worker/node';
-import { parseTemplateText } from '../../../src/cli/templateFile';
+import { parseTemplateText } from '../../../src/node/templateFile';
 import { compatFixtures } from '../templates/compatFixtures';
 import { fidelityCases } from '../../fixtures/fidelity/cases';
 import { onDisk, pdfText, qpdfProblems, removeScratchDirs, scratchDir } from '../../support/readBack';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkLayout, designFit, nupRecords, nupTemplate, slotOrigin } from '../../../src/data/nup';
 import { findSheetPreset, fittingLayout, SHEET_PRESETS } from '../../../src/data/nupPresets';
-import { evaluateConditions } from '../../../src/worker/engine/conditions';
+import { evaluateConditions } from '../../../src/worker/expressions/conditions';
 import type { FieldSchema, Template } from '../../../src/templates/types';
 
 const field = (name: string, x: number, y: number, extra: Partial<FieldSchema> = {}): FieldSchema => ({ name, type: 'text', position: { x, y }, width: 50, height: 8, ...extra });

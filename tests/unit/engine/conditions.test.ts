@@ -2,7 +2,7 @@
 // path, read back with pdftotext; a condition pdfme's evaluator cannot evaluate fails its record, naming the field;
 // validation names a condition that cannot be read. Computed text ({expressions} in fixed text) prints its value.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluateConditions } from '../../../src/worker/engine/conditions';
+import { evaluateConditions } from '../../../src/worker/expressions/conditions';
 import { validateTemplate } from '../../../src/templates/validate';
 import type { Template } from '../../../src/templates/types';
 import { createNodeEngine, type NodeEngine } from '../../../src/worker/node';

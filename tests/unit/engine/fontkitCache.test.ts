@@ -1,7 +1,7 @@
 /** The per-worker fontkit: one parse per font buffer, and shaping of repeated strings reused with the same glyphs. */
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { cachedFontkit } from '../../../src/worker/engine/fontkitCache';
+import { cachedFontkit } from '../../../src/worker/fonts/fontkitCache';
 import { readFontFromNodeModules } from '../../../src/worker/fonts/nodeFontReader';
 
 interface Run {

@@ -69,6 +69,16 @@ export interface CollectedBatch {
   progress: BatchProgress[];
 }
 
+/** Resolves once `arrived()` holds, checking after each turn of the event loop; rejects, saying so, if it never does. */
+async function callbacksSettled(arrived: () => boolean, batchId: string): Promise<void> {
+  // A bound against a hang, not a timing check: the messages are already posted when the batch answers.
+  const giveUpAt = Date.now() + 30_000;
+  while (!arrived()) {
+    if (Date.now() > giveUpAt) throw new Error(`batch ${batchId}: its last chunk or closing progress report never arrived`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 /** Runs a batch through the Comlink API the way client.ts does (callbacks wrapped with Comlink.proxy). */
 export async function collectBatch(
   api: Comlink.Remote<PlatenApi>,
@@ -98,8 +108,13 @@ export async function collectBatch(
       else chunks.push(chunk);
     }),
   );
-  // Comlink delivers callback calls as messages: let the ones posted before the answer arrive.
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  // Comlink delivers callback calls as messages on ports of their own, so the answer may overtake the last of them:
+  // wait until the output's last chunk and a progress report counting every row the summary settled have arrived.
+  const settled = summary.total - summary.notRendered.reduce((rows, range) => rows + range.last - range.first + 1, 0);
+  await callbacksSettled(() => {
+    const last = progress.at(-1);
+    return lastFlags.at(-1) === true && last !== undefined && last.done + last.failed === settled;
+  }, batchId);
   return { summary, bytes: new Uint8Array(Buffer.concat(chunks)), chunks, lastFlags, progress };
 }
 

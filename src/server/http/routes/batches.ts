@@ -5,7 +5,7 @@
  */
 import { einvoiceFileNamePattern, einvoiceOutputProblem, einvoiceRowErrors } from '../../../data/einvoiceBatch';
 import type { FastifyInstance } from 'fastify';
-import { basePdfProblem } from '../../../cli/basePdfCheck';
+import { templateProblem } from '../../../node/templateCheck';
 import { rowLabelFor } from '../../../data/records';
 import type { BatchStatus } from '../../batches/batchRunner';
 import { readBatchInput } from '../batchInput';
@@ -102,9 +102,9 @@ export function batchRoutes(app: FastifyInstance, context: ServeContext): void {
     if (records.records.length > context.limits.maxRecords) {
       return replyError(reply, 413, `the batch has ${records.records.length} records; this server takes at most ${context.limits.maxRecords} per batch (platen serve --max-records)`);
     }
-    const baseProblem = await basePdfProblem(context.engine, template);
-    if (baseProblem) {
-      return replyError(reply, 400, 'the template cannot be used (1 problem)', [{ place: 'basePdf', message: baseProblem, severity: 'error' }]);
+    const unusable = await templateProblem(context.engine, template);
+    if (unusable) {
+      return replyError(reply, 400, 'the template cannot be used (1 problem)', [{ ...unusable, severity: 'error' }]);
     }
     // E-invoices: one per file, named by invoice number unless asked otherwise; one that breaks a rule is refused.
     const oneInvoicePerFile = einvoiceOutputProblem(template, input.output);

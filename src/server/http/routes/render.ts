@@ -1,6 +1,6 @@
 /** `POST /v1/render`: a template and one record → the PDF. */
 import type { FastifyInstance } from 'fastify';
-import { basePdfProblem } from '../../../cli/basePdfCheck';
+import { templateProblem } from '../../../node/templateCheck';
 import { withStandard, type DocumentStandard } from '../../../templates/documentStandard';
 import type { DataRecord } from '../../../templates/types';
 import { withTagging } from '../../../templates/accessibility';
@@ -41,9 +41,9 @@ export function renderRoutes(app: FastifyInstance, context: ServeContext): void 
     if (records.rowErrors.length > 0) {
       return replyError(reply, 422, 'the record cannot be rendered', recordProblems(records.rowErrors, place));
     }
-    const baseProblem = await basePdfProblem(context.engine, template.template);
-    if (baseProblem) {
-      return replyError(reply, 400, 'the template cannot be used (1 problem)', [{ place: 'basePdf', message: baseProblem, severity: 'error' }]);
+    const unusable = await templateProblem(context.engine, template.template);
+    if (unusable) {
+      return replyError(reply, 400, 'the template cannot be used (1 problem)', [{ ...unusable, severity: 'error' }]);
     }
     // A render has no lasting effect: a retry is rendered again; the key only holds the body to it.
     const once = await startIdempotent(request, context.idempotency, context.apiKey);

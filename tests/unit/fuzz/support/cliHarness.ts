@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from '@pdfme/pdf-lib';
 import { runCli } from '../../../../src/cli/run';
-import type { CliEngine, EngineOptions, EngineStarter } from '../../../../src/cli/engine';
+import type { CliEngine, EngineOptions, EngineStarter } from '../../../../src/node/engine';
 import { createNodeEngine } from '../../../../src/worker/node';
 
 export interface InProcessRun {

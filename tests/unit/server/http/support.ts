@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { CliEngine } from '../../../../src/cli/engine';
+import type { CliEngine } from '../../../../src/node/engine';
 import { createLocalRunner } from '../../../../src/server/batches/localRunner';
 import { buildServer, type ServerOptions } from '../../../../src/server/http/app';
 import { createDirectoryStore } from '../../../../src/server/store/directoryStore';
 import { createTemplateStore } from '../../../../src/server/templates/templateStore';
-import { createNodeEngine } from '../../../../src/worker/node';
+import { createNodeEngine, type NodeEngineOptions } from '../../../../src/worker/node';
 
 export const fixtures = fileURLToPath(new URL('../../cli/fixtures/', import.meta.url));
 export const fixtureText = (name: string): string => readFileSync(join(fixtures, name), 'utf8');
@@ -27,8 +27,8 @@ export interface TestServer {
 
 let engine: Promise<CliEngine> | undefined;
 
-/** The file's one engine (2 workers), started on first use; closeEngine() in afterAll. */
-export const sharedEngine = (): Promise<CliEngine> => (engine ??= createNodeEngine({ workers: 2 }));
+/** The file's one engine (2 workers unless the first call says otherwise), started on first use; closeEngine() in afterAll. */
+export const sharedEngine = (options: NodeEngineOptions = { workers: 2 }): Promise<CliEngine> => (engine ??= createNodeEngine(options));
 
 export async function closeEngine(): Promise<void> {
   const started = engine;

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { EXIT_OK, EXIT_USAGE } from '../../../../src/cli/io';
-import { runWorker } from '../../../../src/server/cli/workerCommand';
+import { EXIT_OK, EXIT_USAGE } from '../../../../src/node/io';
+import { runWorker } from '../../../../src/server/commands/workerCommand';
 
 /** What `platen worker …` prints and answers, run in this process. */
 async function worker(...argv: string[]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cliRecords } from '../../../src/cli/dataFile';
+import { cliRecords } from '../../../src/node/dataFile';
 import { parseCsvText } from '../../../src/data/csv';
 import type { Template } from '../../../src/templates/types';
 

@@ -1,15 +1,15 @@
 /**
- * `platen` reads its data file in a thread of its own (src/cli/dataReader.ts): what comes back must be what the same
+ * `platen` reads its data file in a thread of its own (src/node/dataReader.ts): what comes back must be what the same
  * read gives in this thread — records, mapping, row labels, messages — with user-keyed objects on no prototype again,
- * the records packed (src/cli/packedRecords.ts) and parsed back whole, whatever characters they hold.
+ * the records packed (src/node/packedRecords.ts) and parsed back whole, whatever characters they hold.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readRecordsHere } from '../../../src/cli/dataFile';
-import { readRecords } from '../../../src/cli/dataReader';
-import { PackedRecords, packRecords } from '../../../src/cli/packedRecords';
+import { readRecordsHere } from '../../../src/node/dataFile';
+import { readRecords } from '../../../src/node/dataReader';
+import { PackedRecords, packRecords } from '../../../src/node/packedRecords';
 import type { DataRecord, RecordList, Template } from '../../../src/templates/types';
 
 const listed = (records: RecordList): DataRecord[] => Array.from({ length: records.length }, (_, row) => records.at(row)!);

@@ -4,7 +4,7 @@
  * then finishes the chunks it holds (a killed worker's chunk is taken up by another after --stall-seconds).
  */
 import { parseArgs } from 'node:util';
-import { EXIT_OK, EXIT_USAGE, say, type CliIo } from '../../cli/io';
+import { EXIT_OK, EXIT_USAGE, say, type CliIo } from '../../node/io';
 import { createNodeEngine } from '../../worker/node';
 import { DEFAULT_STALL_MS, startChunkWorker } from '../queue/chunkWorker';
 import { DEFAULT_PREFIX } from '../queue/names';

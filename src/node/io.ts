@@ -1,5 +1,11 @@
 /** The streams a command writes to; real process streams in the binary, fakes in tests. */
-import type { ProgressStream } from './progressLine';
+
+/** stderr as the progress line sees it: a terminal (rewritten in place) or a file or pipe. */
+export interface ProgressStream {
+  isTTY?: boolean;
+  columns?: number;
+  write(text: string): unknown;
+}
 
 export interface CliIo {
   stdout: { write(text: string): unknown };

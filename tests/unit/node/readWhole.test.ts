@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readWhole } from '../../../src/cli/readWhole';
+import { readWhole } from '../../../src/node/readWhole';
 
 describe('readWhole', () => {
   const dir = mkdtempSync(join(tmpdir(), 'platen-read-whole-'));

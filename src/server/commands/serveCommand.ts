@@ -5,8 +5,8 @@
  * engine. Resolves with the exit status.
  */
 import { join } from 'node:path';
-import { startEngine, type CliEngine, type EngineStarter } from '../../cli/engine';
-import { EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, say, type CliIo } from '../../cli/io';
+import { startEngine, type CliEngine, type EngineStarter } from '../../node/engine';
+import { EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, say, type CliIo } from '../../node/io';
 import type { BatchRunner } from '../batches/batchRunner';
 import { createLocalRunner } from '../batches/localRunner';
 import { startRetention } from '../batches/retention';
