@@ -1,5 +1,5 @@
 /**
- * Two hot spots of @pdfme/pdf-lib, replaced once per worker with cheaper code that writes the same bytes.
+ * Hot spots of @pdfme/pdf-lib, replaced once per worker with cheaper code.
  *
  * - Deflate. pdf-lib compresses every content stream, font file, object stream and xref stream with pako, about 14
  *   calls per invoice, and each call allocates ~250 KB of fresh window and hash tables. That churn is a large part of a
@@ -10,11 +10,18 @@
  * - Number formatting. `PDFNumber.of` formats every coordinate with `numberToString`, which splits `num.toString()`
  *   on "e-" and "+" to undo exponent notation, even for the common number that has none. The fast path keeps
  *   `String(num)` when it has no exponent (exactly what numberToString returns then) and defers to pdf-lib otherwise.
+ * - Content-stream numbers. pdf-lib writes every operand of a drawing operator with all 17 digits a double carries
+ *   (`0.11764705882352941 rg`, `10.799999999999999 TL`): half of an invoice page's content stream was digits no
+ *   printer can show, which pdf-lib then deflated. Operands are written to 7 significant digits (the precision of a
+ *   float, PDF's own number type: 0.0001 pt on an A4 page); dictionaries, fonts and parsed input keep pdf-lib's numbers.
+ * - Graphics states. pdfme passes an opacity with every field it draws, and pdf-lib makes a new ExtGState under a new
+ *   random name for each: 17 identical `<< /Type /ExtGState /ca 1 >>` on every invoice page. A page now names each
+ *   distinct state once and every draw with it says that name.
  *
  * Both patches rely on pdf-lib internals of the pinned version (`contentsCache.populate`, `PDFNumber`'s two fields);
  * pdfLibFastPaths.test.ts compares their output with pdf-lib's own and fails if those internals move.
  */
-import { PDFContext, PDFFlateStream, PDFNumber, typedArrayFor } from '@pdfme/pdf-lib';
+import { PDFContext, PDFFlateStream, PDFNumber, PDFOperator, PDFPage, typedArrayFor } from '@pdfme/pdf-lib';
 
 /** Zlib-wrapped deflate (RFC 1950), which is what a PDF FlateDecode filter reads. */
 export type Deflate = (bytes: Uint8Array) => Uint8Array;
@@ -38,6 +45,8 @@ export function installPdfLibFastPaths(deflate: Deflate): void {
   installed = deflate;
   useDeflate(deflate);
   useFastNumbers();
+  useShortOperands();
+  useSharedGraphicsStates();
 }
 
 function useDeflate(deflate: Deflate): void {
@@ -74,5 +83,51 @@ function useFastNumbers(): void {
     number.numberValue = value;
     number.stringValue = text;
     return number as unknown as PDFNumber;
+  };
+}
+
+/**
+ * `value` to 7 significant digits: what a PDF reader keeps of it anyway (ISO 32000 advises single precision). A
+ * template may hand pdfme numbers as strings ("12"), which pdf-lib writes as they are: those are kept too.
+ */
+export function operandNumber(value: number): number {
+  return typeof value !== 'number' || Number.isInteger(value) ? value : Number(value.toPrecision(7));
+}
+
+function useShortOperands(): void {
+  const of = PDFOperator.of;
+  (PDFOperator as unknown as { of: typeof PDFOperator.of }).of = (name, args) => {
+    let operands = args;
+    if (args && operands) {
+      for (let index = 0; index < args.length; index += 1) {
+        const arg = args[index];
+        if (!(arg instanceof PDFNumber)) continue;
+        const value = arg.asNumber();
+        const short = operandNumber(value);
+        if (short === value) continue;
+        if (operands === args) operands = [...args]; // the caller's array stays as it was
+        operands[index] = PDFNumber.of(short);
+      }
+    }
+    return of(name, operands);
+  };
+}
+
+interface GraphicsStateOptions {
+  opacity?: number;
+  borderOpacity?: number;
+  blendMode?: string;
+}
+
+function useSharedGraphicsStates(): void {
+  const page = PDFPage.prototype as unknown as { maybeEmbedGraphicsState(options: GraphicsStateOptions): string | undefined };
+  const embed = page.maybeEmbedGraphicsState;
+  const named = new WeakMap<object, Map<string, string | undefined>>();
+  page.maybeEmbedGraphicsState = function (this: object, options: GraphicsStateOptions) {
+    let states = named.get(this);
+    if (!states) named.set(this, (states = new Map()));
+    const key = `${options.opacity}|${options.borderOpacity}|${options.blendMode}`;
+    if (!states.has(key)) states.set(key, embed.call(this, options));
+    return states.get(key);
   };
 }
