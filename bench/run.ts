@@ -9,7 +9,8 @@
  *   npm run bench -- --only labels     just some sections: invoice, labels, scaling, cli, memory, queue, http, browser
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startEngine } from '../src/node/engine';
@@ -307,15 +308,18 @@ if (wanted('cli')) {
  * that thread's malloc arena, which keeps what it frees: the arenas grow over a batch's first ~15 s, then level off.
  */
 const MMAP_THRESHOLD = { MALLOC_MMAP_THRESHOLD_: '131072' };
-const memory: { records: number; run: ProcessRun; threshold: ProcessRun }[] = [];
-if (wanted('memory')) log(`\n▸ Peak memory: platen render (compiled) of an invoice ZIP, ${cores} workers, a process per run`);
+const memory: { records: number; run: ProcessRun; threshold: ProcessRun; merged: ProcessRun; mergedBytes: number }[] = [];
+if (wanted('memory')) log(`\n▸ Peak memory: platen render (compiled) of an invoice ZIP and a merged PDF, ${cores} workers, a process per run`);
 for (const size of wanted('memory') ? memorySizes : []) {
   const inputs = writeInputs(invoiceTemplate(), Array.from({ length: size }, (_, i) => invoiceRecord(i)));
   try {
     log(`  ${size} records…`);
     const run = await platenRender(inputs, cores);
     log(`  ${size} records, MALLOC_MMAP_THRESHOLD_=131072…`);
-    memory.push({ records: size, run, threshold: await platenRender(inputs, cores, 'out.zip', MMAP_THRESHOLD) });
+    const threshold = await platenRender(inputs, cores, 'out.zip', MMAP_THRESHOLD);
+    log(`  ${size} records, merged PDF…`);
+    const merged = await platenRender(inputs, cores, 'out.pdf');
+    memory.push({ records: size, run, threshold, merged, mergedBytes: statSync(join(inputs.dir, 'out.pdf')).size });
   } finally {
     inputs.cleanup();
   }
@@ -373,6 +377,13 @@ if (memory.length > 0) out.push(
       String(m.records), `${num(m.run.ms / 1000, 1)} s`, num(m.records / (m.run.ms / 1000), 0), mb(m.run.peakRss),
       `${num(m.threshold.ms / 1000, 1)} s`, mb(m.threshold.peakRss),
     ]),
+  ),
+);
+if (memory.length > 0) out.push(`Peak memory of \`platen render\` to one merged PDF with ${cores} workers (written as its parts arrive; issue #23's target ≤ 300 MB, flat in N)`);
+if (memory.length > 0) out.push(
+  formatTable(
+    ['records', 'time', 'records/s', 'peak RSS', 'bytes a page'],
+    memory.map((m) => [String(m.records), `${num(m.merged.ms / 1000, 1)} s`, num(m.records / (m.merged.ms / 1000), 0), mb(m.merged.peakRss), `${num(m.mergedBytes / m.records / 1024, 1)} KB`]),
   ),
 );
 if (memory.length === 2) {

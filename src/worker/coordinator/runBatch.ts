@@ -17,7 +17,8 @@ import { fileNamesFor } from './fileNames';
 import { templateHandOff } from './templateHandOff';
 import { inWindows } from './inWindows';
 import { runIsolating, type IsolatedTasks } from './isolateLosses';
-import { mergeParts } from './mergeParts';
+import { MergedOutput } from './mergedOutput';
+import { fflateDeflate } from '../engine/fflateDeflate';
 import { ProgressMeter } from './progressMeter';
 import { ZipWriter } from './zipWriter';
 
@@ -136,9 +137,32 @@ export async function runBatch(
       zip.finish();
       bytes = zip.bytes;
     } else {
-      const parts: { first: number; pdf: Uint8Array }[] = [];
+      // Runs are written in row order as each finishes (a run's parts, from retried tasks too, sorted by first row);
+      // a run that finishes early waits for the ones before it.
+      const out = new ChunkedSink(onOutput);
+      const merged = new MergedOutput((data) => out.push(data), fflateDeflate);
+      const runs = mergedRuns(rows, pool.size);
+      const finishedRuns = new Map<number, { first: number; pdf: Uint8Array }[]>();
+      let nextRun = 0;
+      let writing = Promise.resolve();
+      let writeError: { error: unknown } | undefined;
+      const writeReady = () => {
+        writing = writing
+          .then(async () => {
+            for (let parts = finishedRuns.get(nextRun); parts && !writeError; parts = finishedRuns.get(nextRun)) {
+              finishedRuns.delete(nextRun);
+              nextRun += 1;
+              for (const part of parts.sort((a, b) => a.first - b.first)) await merged.add(part.pdf);
+            }
+          })
+          // held until every run is done (a rejection nobody awaits yet would end the process), then thrown
+          .catch((error: unknown) => {
+            writeError ??= { error };
+          });
+      };
       await Promise.all(
-        mergedRuns(rows, pool.size).map((runRows) => {
+        runs.map(async (runRows, index) => {
+          const parts: { first: number; pdf: Uint8Array }[] = [];
           const tasks: IsolatedTasks<{ pdf: Uint8Array | null; rows: number[]; errors: RecordError[] }> = {
             attempt: (taskRows, heard) =>
               run(async (api, watch) =>
@@ -158,16 +182,15 @@ export async function runBatch(
             },
             fail,
           };
-          return runIsolating(runRows, tasks, losses);
+          await runIsolating(runRows, tasks, losses);
+          finishedRuns.set(index, parts);
+          writeReady();
         }),
       );
-      // What was rendered is merged, cancelled or not (parts from retried tasks are in row order once sorted).
-      const out = new ChunkedSink(onOutput);
-      parts.sort((a, b) => a.first - b.first);
-      if (parts.length > 0) {
-        const pdf = await mergeParts(parts.map((part) => part.pdf));
-        for (let offset = 0; offset < pdf.length; offset += 4 * 1024 * 1024) out.push(pdf.subarray(offset, offset + 4 * 1024 * 1024));
-      }
+      // What was rendered is written, cancelled or not.
+      await writing;
+      if (writeError) throw writeError.error;
+      await merged.finish();
       out.end();
       bytes = out.bytes;
     }
