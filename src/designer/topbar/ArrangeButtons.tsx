@@ -6,7 +6,7 @@ import { alignSelection, distributeSelection } from '../keymap/actions';
 import { useView } from '../store';
 import {
   AlignBottomIcon, AlignCenterIcon, AlignLeftIcon, AlignMiddleIcon, AlignRightIcon, AlignTopIcon, DistributeHIcon, DistributeVIcon,
-} from './icons';
+} from '../ui/toolbarIcons';
 
 function shortcut(id: string): string {
   const binding = KEYMAP.find((b) => b.id === id);

@@ -8,7 +8,7 @@ import { setHelpOpen } from '../keymap/help';
 import { designer } from '../store';
 import { useHistory } from '../store/useHistory';
 import { ArrangeButtons } from './ArrangeButtons';
-import { HelpIcon, LogoMark, PreviewIcon, RedoIcon, UndoIcon } from './icons';
+import { HelpIcon, LogoMark, PreviewIcon, RedoIcon, UndoIcon } from '../ui/toolbarIcons';
 import { setLayout, useLayout } from './layoutState';
 import { SnapControl } from './SnapControl';
 import { OpenFileName } from './OpenFileName';

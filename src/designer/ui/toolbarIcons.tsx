@@ -1,4 +1,4 @@
-/** Inline SVG icons for the top bar (no icon font, nothing from the network). 16 px, stroke = currentColor. */
+/** Inline SVG icons for the top bar and the actions it shows (no icon font, nothing from the network). 16 px, stroke = currentColor. */
 import type { ReactNode } from 'react';
 
 function Icon({ children }: { children: ReactNode }) {
