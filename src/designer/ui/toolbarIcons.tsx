@@ -28,3 +28,6 @@ export const LogoMark = () => (
     <path d="M7.5 8h6M7.5 10.5h6M7.5 13h4" stroke="#fff" strokeWidth="1.2" />
   </svg>
 );
+// The zoom buttons have always shown the signs themselves, as text
+export const ZoomOutIcon = () => <>−</>;
+export const ZoomInIcon = () => <>+</>;
