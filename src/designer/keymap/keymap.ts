@@ -17,7 +17,7 @@ import {
 } from './actions';
 import { copySelection, cutSelection, pasteClipboard } from './clipboard';
 import { setHelpOpen } from './help';
-import { notify } from './notice';
+import { notify } from '../ui/notice';
 
 /**
  * Ctrl+S: to the open template's file when it has one (Open… or Save as… this session), else into the library at once

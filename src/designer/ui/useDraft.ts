@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { notify } from '../keymap/notice';
+import { notify } from './notice';
 import { designer } from '../store';
 import type { PendingDraft } from '../store/pendingDraft';
 
