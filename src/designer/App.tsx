@@ -14,7 +14,7 @@ import { SelectionAnnouncer } from './canvas/SelectionAnnouncer';
 import { DataPreviewSync } from './data/DataPreviewSync';
 import { registerShippedFonts } from './fields/fonts';
 import { HelpDialog } from './keymap/HelpDialog';
-import { useNotice } from './keymap/notice';
+import { useNotice } from './ui/notice';
 import { useKeymap } from './keymap/useKeymap';
 import { useLibrary } from './library/useLibrary';
 import { UpdateNotice } from './offline/UpdateNotice';

@@ -365,6 +365,25 @@ describe('the designer', () => {
     expect(await field(page, 'text3')).toBeUndefined();
   });
 
+  it('greys out one-step restacking in the menu for several fields, and its arrow keys pass over it', async () => {
+    const region = page.getByRole('region', { name: 'Page 1' });
+    await region.getByRole('button', { name: 'text', exact: true }).click();
+    await region.getByRole('button', { name: 'text2', exact: true }).click({ modifiers: ['Shift'] });
+    expect(await selection(page)).toHaveLength(2);
+    await region.getByRole('button', { name: 'text2', exact: true }).click({ button: 'right' });
+    const menu = page.getByRole('menu', { name: 'Field actions' });
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem', { name: 'Bring forward' }).isDisabled()).toBe(true);
+    expect(await menu.getByRole('menuitem', { name: 'Send backward' }).isDisabled()).toBe(true);
+    expect(await menu.getByRole('menuitem', { name: 'Bring to front' }).isDisabled()).toBe(false);
+    // from the first item up: Lock / unlock, Send to back, then Bring to front past the two greyed items
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Bring to front/);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await selection(page)).toHaveLength(2);
+  });
+
   it('lists every shortcut in the help dialog', async () => {
     await page.keyboard.press('?');
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });

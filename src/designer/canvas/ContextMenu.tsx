@@ -1,13 +1,15 @@
 /**
  * The right-click menu on the canvas: the edit and arrange actions of the keymap for the selection (or paste and
- * select-all on empty page space), with their shortcuts. Arrow keys move through it, Escape or a click outside closes;
+ * select-all on empty page space; placements.ts lists them), with their shortcuts, greyed out where they cannot act. Arrow keys move through it, Escape or a click outside closes;
  * Shift+F10 or the Menu key on a focused field opens it too, and closing gives the focus back.
  * It is rendered outside the page regions, which hold only the fields' own names.
  */
 import { useEffect, useRef } from 'react';
+import { isEnabled, shortLabel } from '../keymap/actionEntry';
 import { displayChord } from '../keymap/keys';
-import { KEYMAP } from '../keymap/keymap';
-import { useView } from '../store';
+import { actionById } from '../keymap/keymap';
+import { FIELD_MENU, PAGE_MENU } from '../keymap/placements';
+import { useActionState } from '../keymap/useActionState';
 import { designer } from '../store';
 import { canvasState, useCanvasState } from './canvasState';
 import { focusFieldWhenShown } from './fieldFocus';
@@ -18,18 +20,15 @@ export function openFieldMenu(id: string, page: number, x: number, y: number): v
   canvasState.set({ menu: { x, y, onField: true } });
 }
 
-const ON_FIELD = ['cut', 'copy', 'paste', 'duplicate', 'delete', '-', 'front', 'forward', 'backward', 'back', '-', 'lock'];
-const ON_PAGE = ['paste', 'selectAll'];
-
 export function ContextMenu() {
   const menu = useCanvasState((s) => s.menu);
-  const hasSelection = useView((view) => view.selection.length > 0);
+  const state = useActionState();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!menu) return;
     // Escape or an item gives focus back to what opened the menu (a click elsewhere has put it there already)
     const opener = document.activeElement as HTMLElement | null;
-    ref.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    ref.current?.querySelector<HTMLElement>('[role="menuitem"]:enabled')?.focus();
     const close = (event: Event) => {
       if (!ref.current?.contains(event.target as Node)) canvasState.set({ menu: null });
     };
@@ -47,7 +46,7 @@ export function ContextMenu() {
     };
   }, [menu]);
   if (!menu) return null;
-  const ids = menu.onField && hasSelection ? ON_FIELD : ON_PAGE;
+  const ids: readonly string[] = menu.onField && state.selected > 0 ? FIELD_MENU : PAGE_MENU;
   const left = Math.min(menu.x, window.innerWidth - 230);
   const top = Math.min(menu.y, window.innerHeight - ids.length * 28 - 16);
   return (
@@ -58,7 +57,7 @@ export function ContextMenu() {
       aria-label="Field actions"
       style={{ left, top }}
       onKeyDown={(event) => {
-        const items = [...(ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+        const items = [...(ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:enabled') ?? [])];
         const at = items.indexOf(document.activeElement as HTMLElement);
         if (event.key === 'Escape') canvasState.set({ menu: null });
         if (event.key === 'ArrowDown') items[(at + 1) % items.length]?.focus();
@@ -68,21 +67,21 @@ export function ContextMenu() {
     >
       {ids.map((id, i) => {
         if (id === '-') return <div key={i} className="context-menu__rule" role="separator" />;
-        const binding = KEYMAP.find((b) => b.id === id);
-        if (!binding) return null;
+        const action = actionById(id);
         return (
           <button
             key={id}
             type="button"
             role="menuitem"
             className="context-menu__item"
+            disabled={!isEnabled(action, state)}
             onClick={() => {
               canvasState.set({ menu: null });
-              binding.run();
+              action.perform();
             }}
           >
-            <span>{binding.label.replace(/ \(.*\)$/, '')}</span>
-            <kbd>{displayChord(binding.keys[0])}</kbd>
+            <span>{shortLabel(action)}</span>
+            <kbd>{displayChord(action.keys[0])}</kbd>
           </button>
         );
       })}

@@ -1,7 +1,7 @@
 /** The template's uploaded fonts: upload a TTF/OTF, see which are there, remove one. */
 import { useId, useState } from 'react';
 import { cssFamilyName, fontDataUrlProblem } from '../../templates/fontDataUrl';
-import { CloseIcon } from '../panels/uiIcons';
+import { CloseIcon } from '../ui/icons';
 import { useDoc } from '../store';
 import { removeFont, uploadFont } from './uploadFont';
 

@@ -1,11 +1,12 @@
-/** The keyboard shortcuts dialog ("?"), listing every binding from the keymap table. */
+/** The keyboard shortcuts dialog ("?"), listing every action that has a shortcut, from the keymap table. */
 import { useEffect, useRef } from 'react';
 import { displayChord } from './keys';
-import { KEYMAP, type KeyBinding } from './keymap';
+import type { Action } from './actionEntry';
+import { KEYMAP } from './keymap';
 import { setHelpOpen, useHelpOpen } from './help';
 import { NAVIGATION_KEYS } from './navigationKeys';
 
-const GROUPS: KeyBinding['group'][] = ['Edit', 'Selection', 'Arrange', 'View', 'Help'];
+const GROUPS: Action['group'][] = ['Edit', 'Selection', 'Arrange', 'View', 'Help'];
 
 export function HelpDialog() {
   const open = useHelpOpen();
@@ -29,7 +30,7 @@ export function HelpDialog() {
           <section key={group}>
             <h3>{group}</h3>
             <dl>
-              {KEYMAP.filter((b) => b.group === group).map((binding) => (
+              {KEYMAP.filter((b) => b.group === group && b.keys.length > 0).map((binding) => (
                 <div key={binding.id} className="help-dialog__row">
                   <dt>{binding.label}</dt>
                   <dd>

@@ -7,7 +7,7 @@ import { deleteFields, locateFields, pasteFields } from '../../templates/command
 import { newFieldId } from '../../templates/ids';
 import type { FieldSchema } from '../../templates/types';
 import { designer } from '../store';
-import { notify } from './notice';
+import { notify } from '../ui/notice';
 
 const MARK = 'platen/fields';
 let fallback: string | null = null;

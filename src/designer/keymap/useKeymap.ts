@@ -1,10 +1,11 @@
-/** The one keyboard listener: finds the binding for a chord in the active context and runs it. */
+/** The one keyboard listener: finds the action bound to a chord in the active context and performs it. */
 import { useEffect } from 'react';
 import { designer } from '../store';
 import { chordOf, normaliseChord } from './keys';
-import { activeContexts, KEYMAP, type KeyBinding } from './keymap';
+import { activeContexts, type Action } from './actionEntry';
+import { KEYMAP } from './keymap';
 
-const BY_CHORD = new Map<string, KeyBinding[]>();
+const BY_CHORD = new Map<string, Action[]>();
 for (const binding of KEYMAP) {
   for (const chord of binding.keys) {
     const key = normaliseChord(chord);
@@ -31,7 +32,7 @@ export function useKeymap(): void {
         const binding = bindings.find((b) => b.when === context);
         if (binding) {
           event.preventDefault();
-          binding.run();
+          binding.perform();
           return;
         }
       }

@@ -9,7 +9,7 @@ import { FileButtons } from './FileButtons';
 import { RepairOffer } from './RepairOffer';
 import { ShareLinkControl } from './ShareLinkControl';
 import { useLibraryState } from './useLibrary';
-import '../panels/panels.css';
+import '../ui/panels.css';
 
 const SAVE_LABEL = { idle: '', pending: 'Saving…', saved: 'All changes saved', failed: 'Not saved' } as const;
 

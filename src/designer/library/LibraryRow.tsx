@@ -1,7 +1,7 @@
 /** One saved template: open, rename inline, duplicate, delete (with confirm). */
 import { useState } from 'react';
 import type { TemplateSummary } from '../../templates/storage';
-import { CopyIcon, PencilIcon, TrashIcon } from '../panels/uiIcons';
+import { CopyIcon, PencilIcon, TrashIcon } from '../ui/icons';
 import { library } from './instance';
 
 const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

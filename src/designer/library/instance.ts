@@ -2,7 +2,7 @@
 import { createMemoryStore } from '../../templates/memoryStore';
 import type { TemplateStore } from '../../templates/storage';
 import { EMPTY_TEMPLATE, designer } from '../store';
-import { downloadText } from './download';
+import { downloadText } from '../ui/download';
 import { firstVisitEntry } from './gallery';
 import { createIndexedDbStore } from './indexedDbStore';
 import { createLibrary } from './library';

@@ -8,7 +8,7 @@ import { exportFileName } from './importOutcome';
 import { library } from './instance';
 import { designer } from '../store';
 import { createStore, useStore } from '../store/observable';
-import { notify } from '../keymap/notice';
+import { notify } from '../ui/notice';
 
 /** The picker part of the File System Access API, which TypeScript's DOM library does not declare (WICG draft). */
 interface FilePickerOptions {

@@ -4,7 +4,7 @@
  * not used. Drop zones of their own (the data panel's, the library's) handle their drops first: the browser marks
  * those defaultPrevented before the event reaches the window.
  */
-import { notify } from '../keymap/notice';
+import { notify } from '../ui/notice';
 import { setLayout } from '../topbar/layoutState';
 import { library } from './instance';
 

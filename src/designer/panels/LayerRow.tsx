@@ -3,7 +3,7 @@ import { useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { findFieldType } from '../../templates/fieldTypes';
 import type { FieldSchema } from '../../templates/types';
 import { fieldNameProblem } from './properties/IdentityEditor';
-import { DownIcon, GripIcon, PencilIcon, UpIcon } from './uiIcons';
+import { DownIcon, GripIcon, PencilIcon, UpIcon } from '../ui/icons';
 
 export interface LayerActions {
   select(id: string, additive: boolean): void;

@@ -11,7 +11,7 @@ import { isBlankPdf, type FieldSchema } from '../../templates/types';
 import { designer, useDoc, useView } from '../store';
 import { LayerRow, type LayerActions } from './LayerRow';
 import { canvasState, useCanvasState } from '../canvas/canvasState';
-import './panels.css';
+import '../ui/panels.css';
 
 /** Numbers each field on the canvas in a screen reader's reading order: the order of this list, from the bottom. */
 function ReadingOrderToggle() {

@@ -15,8 +15,8 @@ import { HeaderFooterEditor } from './pages/HeaderFooterEditor';
 import { PageSizeEditor } from './pages/PageSizeEditor';
 import { PageThumbnail } from './pages/PageThumbnail';
 import { pageSizeMm } from './pageGeometry';
-import { DownIcon, UpIcon } from './uiIcons';
-import './panels.css';
+import { DownIcon, UpIcon } from '../ui/icons';
+import '../ui/panels.css';
 
 function go(page: number) {
   designer.setView({ activePage: page, selection: [] });

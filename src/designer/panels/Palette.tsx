@@ -9,7 +9,7 @@ import { focusFieldWhenShown } from '../canvas/fieldFocus';
 import { designer } from '../store';
 import { FieldTypeIcon } from '../fieldKinds/registry';
 import { pageSizeMm } from './pageGeometry';
-import './panels.css';
+import '../ui/panels.css';
 
 /**
  * Adds a field of `type` centred on the active page and selects it (one undo entry); returns its id. Goes through

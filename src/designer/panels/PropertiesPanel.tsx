@@ -14,7 +14,7 @@ import { ConditionEditor } from './properties/ConditionEditor';
 import { IdentityEditor } from './properties/IdentityEditor';
 import { shared, useSelectedFields } from './properties/selection';
 import { TextStyleEditor } from './properties/TextStyleEditor';
-import './panels.css';
+import '../ui/panels.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

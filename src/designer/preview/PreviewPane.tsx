@@ -3,12 +3,12 @@
  * waits), with the chosen data row or the fields' own sample content. Errors name the row and field.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { downloadBlob } from '../library/download';
+import { downloadBlob } from '../ui/download';
 import { designer, useView } from '../store';
 import { PdfPages } from './PdfPages';
 import { warmUpPdfJs } from './pdfjs';
 import { usePreviewRender } from './usePreviewRender';
-import '../panels/panels.css';
+import '../ui/panels.css';
 
 function useWidth(ref: React.RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(240);

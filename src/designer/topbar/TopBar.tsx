@@ -3,12 +3,10 @@
  * only (they were also top-bar buttons, so each appeared twice).
  */
 import { canvasController } from '../canvas/controller';
-import { displayChord } from '../keymap/keys';
-import { setHelpOpen } from '../keymap/help';
-import { designer } from '../store';
-import { useHistory } from '../store/useHistory';
+import { TOP_BAR } from '../keymap/placements';
+import { LogoMark, PreviewIcon } from '../ui/toolbarIcons';
+import { ActionButtons } from './ActionButton';
 import { ArrangeButtons } from './ArrangeButtons';
-import { HelpIcon, LogoMark, PreviewIcon, RedoIcon, UndoIcon } from './icons';
 import { setLayout, useLayout } from './layoutState';
 import { SnapControl } from './SnapControl';
 import { OpenFileName } from './OpenFileName';
@@ -16,7 +14,6 @@ import { TemplateName } from './TemplateName';
 import { ZoomControl } from './ZoomControl';
 
 export function TopBar() {
-  const history = useHistory();
   const layout = useLayout();
   return (
     <header className="topbar">
@@ -27,26 +24,7 @@ export function TopBar() {
       <TemplateName />
       <OpenFileName />
       <div className="topbar__group" role="group" aria-label="History">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Undo"
-          title={history.undoLabel ? `Undo ${history.undoLabel} (${displayChord('mod+z')})` : 'Nothing to undo'}
-          disabled={!history.canUndo}
-          onClick={() => designer.undo()}
-        >
-          <UndoIcon />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Redo"
-          title={history.redoLabel ? `Redo ${history.redoLabel} (${displayChord('mod+shift+z')})` : 'Nothing to redo'}
-          disabled={!history.canRedo}
-          onClick={() => designer.redo()}
-        >
-          <RedoIcon />
-        </button>
+        <ActionButtons ids={TOP_BAR.history} />
       </div>
       <ArrangeButtons />
       <div className="topbar__spacer" />
@@ -65,9 +43,7 @@ export function TopBar() {
       >
         <PreviewIcon /> Preview
       </button>
-      <button type="button" className="icon-button" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={() => setHelpOpen(true)}>
-        <HelpIcon />
-      </button>
+      <ActionButtons ids={TOP_BAR.help} />
     </header>
   );
 }

@@ -1,9 +1,10 @@
-/** Zoom out / level / zoom in, with fit width and fit page. */
+/** Zoom out / level / zoom in (the keymap's actions), with fit width and fit page. */
 import { useCanvasState } from '../canvas/canvasState';
 import { canvasController } from '../canvas/controller';
 import { ZOOM_STEPS } from '../canvas/coordinates';
-import { displayChord } from '../keymap/keys';
+import { TOP_BAR } from '../keymap/placements';
 import { useView } from '../store';
+import { ActionButtons } from './ActionButton';
 
 export function ZoomControl() {
   const zoom = useView((view) => view.zoom);
@@ -13,9 +14,7 @@ export function ZoomControl() {
   const value = fitted ? `fit-${fitted}` : ZOOM_STEPS.includes(zoom) ? String(zoom) : 'current';
   return (
     <div className="topbar__group" role="group" aria-label="Zoom">
-      <button type="button" className="icon-button" aria-label="Zoom out" title={`Zoom out (${displayChord('mod+-')})`} onClick={() => canvasController.zoomStep(-1)}>
-        −
-      </button>
+      <ActionButtons ids={TOP_BAR.zoomOut} />
       <select
         className="topbar__zoom"
         aria-label="Zoom level"
@@ -38,9 +37,7 @@ export function ZoomControl() {
         <option value="fit-width">Fit width</option>
         <option value="fit-page">Fit page</option>
       </select>
-      <button type="button" className="icon-button" aria-label="Zoom in" title={`Zoom in (${displayChord('mod+=')})`} onClick={() => canvasController.zoomStep(1)}>
-        +
-      </button>
+      <ActionButtons ids={TOP_BAR.zoomIn} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addColumnWidth, normaliseWidths, removeColumnWidth, reshapeRows, setColumnWidth } from '../../../src/designer/panels/properties/tableColumns';
-import { normaliseHex, parseNumber } from '../../../src/designer/panels/properties/parseInput';
+import { normaliseHex, parseNumber } from '../../../src/designer/ui/parseInput';
 import { variablesOf } from '../../../src/designer/panels/properties/variables';
 import { itemsToText, rowsToText, textToItems, textToRows } from '../../../src/designer/panels/properties/sampleRows';
 

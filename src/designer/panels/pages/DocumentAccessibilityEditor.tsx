@@ -5,7 +5,7 @@
 import { isLanguageTag } from '../../../templates/accessibility';
 import { setTemplateMeta } from '../../../templates/commands/setTemplateMeta';
 import { designer, useDoc } from '../../store';
-import { CheckField, DraftField } from '../properties/inputs';
+import { CheckField, DraftField } from '../../ui/inputs';
 
 export function DocumentAccessibilityEditor() {
   const pdfua = useDoc((doc) => doc.platen?.pdfua === true);

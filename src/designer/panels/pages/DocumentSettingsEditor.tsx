@@ -6,7 +6,7 @@ import { setDocumentStandard } from '../../../templates/commands/setDocumentStan
 import { setTemplateMeta } from '../../../templates/commands/setTemplateMeta';
 import { DOCUMENT_STANDARDS, STANDARD_LABELS, isDocumentStandard } from '../../../templates/documentStandard';
 import { designer, useDoc } from '../../store';
-import { DraftField, SelectField } from '../properties/inputs';
+import { DraftField, SelectField } from '../../ui/inputs';
 
 const NONE = 'none';
 const OPTIONS = [{ value: NONE, label: 'None' }, ...DOCUMENT_STANDARDS.map((standard) => ({ value: standard, label: STANDARD_LABELS[standard] }))];

@@ -3,13 +3,13 @@
  * Blank-page templates only: an uploaded PDF has its own.
  */
 import { addStaticField } from '../../../templates/commands/addStaticField';
-import { CloseIcon } from '../uiIcons';
+import { CloseIcon } from '../../ui/icons';
 import { deleteFields } from '../../../templates/commands/deleteFields';
 import { updateStaticField } from '../../../templates/commands/updateStaticField';
 import { createField } from '../../../templates/fieldTypes';
 import type { BlankPdf } from '../../../templates/types';
 import { designer } from '../../store';
-import { DraftField } from '../properties/inputs';
+import { DraftField } from '../../ui/inputs';
 
 const HEIGHT_MM = 8;
 

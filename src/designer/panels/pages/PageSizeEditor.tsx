@@ -4,7 +4,7 @@ import { setPageSize } from '../../../templates/commands/setPageSize';
 import type { BlankPdf } from '../../../templates/types';
 import { PAGE_SIZES, matchPageSize } from '../../../templates/units';
 import { designer } from '../../store';
-import { NumberField, SelectField } from '../properties/inputs';
+import { NumberField, SelectField } from '../../ui/inputs';
 
 const CUSTOM = 'custom';
 const PRESETS = [...PAGE_SIZES.map((s) => ({ value: s.id, label: s.label })), { value: CUSTOM, label: 'Custom size' }];

@@ -5,7 +5,7 @@
  */
 import { roleOf, structureOf, type FieldRole } from '../../../templates/accessibility';
 import type { FieldSchema } from '../../../templates/types';
-import { DraftField, SelectField } from './inputs';
+import { DraftField, SelectField } from '../../ui/inputs';
 import { editFields, shared } from './selection';
 
 const TEXT_ROLES: readonly { value: FieldRole; label: string }[] = [

@@ -5,7 +5,7 @@
  */
 import { CONDITION_EXAMPLES, conditionOf, conditionSyntaxProblem } from '../../../templates/condition';
 import type { FieldSchema } from '../../../templates/types';
-import { DraftField } from './inputs';
+import { DraftField } from '../../ui/inputs';
 import { editFields, shared } from './selection';
 
 export function ConditionEditor({ fields }: { fields: FieldSchema[] }) {

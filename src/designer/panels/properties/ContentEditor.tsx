@@ -4,7 +4,7 @@
  * date format. Pictures are MediaEditor's.
  */
 import type { FieldSchema } from '../../../templates/types';
-import { CheckField, DraftField } from './inputs';
+import { CheckField, DraftField } from '../../ui/inputs';
 import { itemsToText, rowsToText, textToItems, textToRows } from './sampleRows';
 import { variablesOf } from './variables';
 import { editFields, shared } from './selection';

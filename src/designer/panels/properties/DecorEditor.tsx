@@ -6,7 +6,7 @@ import { findFieldType, isLinearBarcodeType } from '../../../templates/fieldType
 import type { FieldSchema } from '../../../templates/types';
 import { setFieldBox } from '../../../templates/commands/setFieldBox';
 import { designer } from '../../store';
-import { CheckField, ColorField, DraftField, NumberField } from './inputs';
+import { CheckField, ColorField, DraftField, NumberField } from '../../ui/inputs';
 import { editFields, shared } from './selection';
 
 interface Props {

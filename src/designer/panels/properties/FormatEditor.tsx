@@ -15,7 +15,7 @@ import {
   type ValueFormat,
   type ValueFormatKind,
 } from '../../../templates/valueFormat';
-import { DraftField, NumberField, SelectField } from './inputs';
+import { DraftField, NumberField, SelectField } from '../../ui/inputs';
 import { editFields, shared } from './selection';
 
 type Choice = 'none' | ValueFormatKind;

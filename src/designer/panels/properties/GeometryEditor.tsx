@@ -3,7 +3,7 @@ import { rotateField } from '../../../templates/commands/rotateField';
 import { setFieldBox } from '../../../templates/commands/setFieldBox';
 import type { FieldSchema } from '../../../templates/types';
 import { designer } from '../../store';
-import { NumberField } from './inputs';
+import { NumberField } from '../../ui/inputs';
 import { editFields, shared } from './selection';
 
 function ids(fields: readonly FieldSchema[]): string[] {

@@ -4,7 +4,7 @@ import { renameField } from '../../../templates/commands/renameField';
 import { setFieldLocked } from '../../../templates/commands/setFieldLocked';
 import type { FieldSchema } from '../../../templates/types';
 import { designer } from '../../store';
-import { CheckField, DraftField } from './inputs';
+import { CheckField, DraftField } from '../../ui/inputs';
 import { editFields, shared } from './selection';
 
 /** Why `name` cannot be the new name of `field`, or null. Names are data keys, so they must be unique and non-empty. */

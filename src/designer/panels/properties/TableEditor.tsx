@@ -1,9 +1,9 @@
 /** Table columns (add, remove, rename, width %) and head/body cell styles. */
 import type { FieldSchema } from '../../../templates/types';
-import { CloseIcon } from '../uiIcons';
+import { CloseIcon } from '../../ui/icons';
 import { DEFAULT_FONT_NAME } from '../../../templates/fonts';
 import { useFontChoices } from '../../fonts/useFontChoices';
-import { ColorField, DraftField, NumberField, SelectField } from './inputs';
+import { ColorField, DraftField, NumberField, SelectField } from '../../ui/inputs';
 import { editFields, editNested, shared } from './selection';
 import { addColumnWidth, normaliseWidths, removeColumnWidth, reshapeRows, setColumnWidth } from './tableColumns';
 

@@ -5,7 +5,7 @@ import { directionSetting } from '../../../templates/textDirection';
 import type { FieldSchema } from '../../../templates/types';
 import { useFontChoices } from '../../fonts/useFontChoices';
 import { FontUploadButton } from '../../fonts/FontUploadButton';
-import { CheckField, ColorField, NumberField, SelectField } from './inputs';
+import { CheckField, ColorField, NumberField, SelectField } from '../../ui/inputs';
 import { editFields, editNested, shared } from './selection';
 
 const ALIGNMENTS = [

@@ -1,4 +1,4 @@
-/** The property inputs, in one import for the editors. */
+/** The shared form inputs (text drafts, numbers, colours, choices) used by the properties and pages panels, in one import. */
 export { DraftField, MIXED } from './DraftField';
 export { NumberField } from './NumberField';
 export { ColorField } from './ColorField';

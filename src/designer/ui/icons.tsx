@@ -1,4 +1,4 @@
-/** Small inline SVG icons for panel buttons (system fonts may lack symbol glyphs such as ⧉ or 🗑). */
+/** Small inline SVG icons for panel buttons in any sidebar (system fonts may lack symbol glyphs such as ⧉ or 🗑). */
 import type { ReactNode } from 'react';
 
 function Icon({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { notify } from '../../keymap/notice';
-import { designer } from '../../store';
-import type { PendingDraft } from '../../store/pendingDraft';
+import { notify } from './notice';
+import { designer } from '../store';
+import type { PendingDraft } from '../store/pendingDraft';
 
 /** Checks a box's text and commits it; returns the message for text it refuses, or null. */
 export type ApplyDraft = (text: string) => string | null;

@@ -1,4 +1,4 @@
-/** Inline SVG icons for the top bar (no icon font, nothing from the network). 16 px, stroke = currentColor. */
+/** Inline SVG icons for the top bar and the actions it shows (no icon font, nothing from the network). 16 px, stroke = currentColor. */
 import type { ReactNode } from 'react';
 
 function Icon({ children }: { children: ReactNode }) {
@@ -28,3 +28,6 @@ export const LogoMark = () => (
     <path d="M7.5 8h6M7.5 10.5h6M7.5 13h4" stroke="#fff" strokeWidth="1.2" />
   </svg>
 );
+// The zoom buttons have always shown the signs themselves, as text
+export const ZoomOutIcon = () => <>−</>;
+export const ZoomInIcon = () => <>+</>;
