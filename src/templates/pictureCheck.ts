@@ -49,4 +49,4 @@ function endsWithJpegEnd(bytes: Uint8Array): boolean {
 }
 
 /** SVG values: see src/templates/svgText (validation checks a template's fixed SVG with the same rules). */
-export { svgValueProblem, withoutSvgProlog } from '../templates/svgText';
+export { svgValueProblem, withoutSvgProlog } from './svgText';
