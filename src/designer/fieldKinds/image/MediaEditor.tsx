@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { findFieldType } from '../../../templates/fieldTypes';
 import type { FieldSchema } from '../../../templates/types';
 import { readImageFile, readSvgFile } from './imageUpload';
-import { editFields, shared } from './selection';
+import { editFields, shared } from '../../panels/properties/selection';
 
 export function MediaEditor({ fields }: { fields: FieldSchema[] }) {
   const id = useId();

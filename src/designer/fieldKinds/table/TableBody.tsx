@@ -4,12 +4,12 @@
  * only the rows printed on this page are drawn; until then the browser lays the table out.
  */
 import type { CSSProperties } from 'react';
-import type { FieldSchema } from '../../templates/types';
-import type { FieldLayout } from '../../worker/api';
-import { parseJson } from './fieldValue';
-import { bodyRowBackground } from './tableRows';
-import { textStyle } from './TextBody';
-import { boxBorderCss, colour, mmCss } from './units';
+import type { FieldSchema } from '../../../templates/types';
+import type { FieldLayout } from '../../../worker/api';
+import { parseJson } from '../../fields/fieldValue';
+import { bodyRowBackground } from '../../fields/tableRows';
+import { textStyle } from '../text/TextBody';
+import { boxBorderCss, colour, mmCss } from '../../fields/units';
 
 type Style = Record<string, unknown>;
 

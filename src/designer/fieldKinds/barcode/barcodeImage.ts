@@ -3,9 +3,9 @@
  * and shown as an <img> data URL, never as inline SVG. Results are cached by type, value and style.
  */
 import { useEffect, useState } from 'react';
-import { svgDataUrl } from './fieldValue';
+import { svgDataUrl } from '../../fields/fieldValue';
 
-import { getPlaten } from '../../worker/client';
+import { getPlaten } from '../../../worker/client';
 
 type Result = { url: string } | { error: string };
 const cache = new Map<string, Promise<Result>>();

@@ -1,10 +1,10 @@
 /** Table columns (add, remove, rename, width %) and head/body cell styles. */
 import type { FieldSchema } from '../../../templates/types';
-import { CloseIcon } from '../uiIcons';
+import { CloseIcon } from '../../panels/uiIcons';
 import { DEFAULT_FONT_NAME } from '../../../templates/fonts';
 import { useFontChoices } from '../../fonts/useFontChoices';
-import { ColorField, DraftField, NumberField, SelectField } from './inputs';
-import { editFields, editNested, shared } from './selection';
+import { ColorField, DraftField, NumberField, SelectField } from '../../panels/properties/inputs';
+import { editFields, editNested, shared } from '../../panels/properties/selection';
 import { addColumnWidth, normaliseWidths, removeColumnWidth, reshapeRows, setColumnWidth } from './tableColumns';
 
 const ALIGN = [

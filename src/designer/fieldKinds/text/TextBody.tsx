@@ -1,14 +1,14 @@
 /** Text-like fields drawn as pdfme prints them: same face, size (pt), alignment, line height, spacing, wrapping. */
 import type { CSSProperties } from 'react';
-import { findFieldType } from '../../templates/fieldTypes';
-import type { FieldSchema } from '../../templates/types';
-import type { FieldLayout } from '../../worker/api';
-import { formatStoredDate } from './dateFormat';
-import { verticalAdjustmentPt } from './fontMetrics';
-import { fontCss } from './fonts';
-import { printedText } from '../../templates/multiVariableValue';
-import { boxBorderCss, colour, mmCss, ptCss } from './units';
-import { alignmentInDirection, directionSetting, resolveDirection } from '../../templates/textDirection';
+import { findFieldType } from '../../../templates/fieldTypes';
+import type { FieldSchema } from '../../../templates/types';
+import type { FieldLayout } from '../../../worker/api';
+import { formatStoredDate } from '../../fields/dateFormat';
+import { verticalAdjustmentPt } from '../../fields/fontMetrics';
+import { fontCss } from '../../fields/fonts';
+import { printedText } from '../../../templates/multiVariableValue';
+import { boxBorderCss, colour, mmCss, ptCss } from '../../fields/units';
+import { alignmentInDirection, directionSetting, resolveDirection } from '../../../templates/textDirection';
 
 const JUSTIFY: Record<string, CSSProperties['justifyContent']> = { top: 'flex-start', middle: 'center', bottom: 'flex-end' };
 

@@ -3,10 +3,10 @@
  * per-level number in a marker column (markerWidth, markerGap, indentSize, itemSpacing, all mm).
  */
 import type { CSSProperties } from 'react';
-import type { FieldSchema } from '../../templates/types';
-import { parseJson } from './fieldValue';
-import { textStyle } from './TextBody';
-import { boxBorderCss, colour, mmCss } from './units';
+import type { FieldSchema } from '../../../templates/types';
+import { parseJson } from '../../fields/fieldValue';
+import { textStyle } from '../text/TextBody';
+import { boxBorderCss, colour, mmCss } from '../../fields/units';
 
 interface Item {
   level: number;
