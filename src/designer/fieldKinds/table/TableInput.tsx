@@ -1,7 +1,7 @@
 import type { FormInputProps } from '../kind';
 
 /** A small grid editor for a table field's rows (JSON [["a","b"],…], as pdfme's table reads them). */
-export function TableEditor({ label, value, head, onChange }: { label: string; value: string; head: string[]; onChange: (value: string) => void }) {
+function RowsGrid({ label, value, head, onChange }: { label: string; value: string; head: string[]; onChange: (value: string) => void }) {
   let rows: string[][] = [];
   try {
     const parsed: unknown = JSON.parse(value || '[]');
@@ -55,5 +55,5 @@ export function TableEditor({ label, value, head, onChange }: { label: string; v
 
 export function TableInput({ dataField, label, value, onChange }: FormInputProps) {
   const head = dataField.field.head;
-  return <TableEditor label={label} value={value} head={Array.isArray(head) ? (head as unknown[]).map(String) : []} onChange={onChange} />;
+  return <RowsGrid label={label} value={value} head={Array.isArray(head) ? (head as unknown[]).map(String) : []} onChange={onChange} />;
 }
