@@ -5,6 +5,7 @@
 import type { FieldSchema, Template } from '../templates/types';
 import { isBlankPdf } from '../templates/types';
 import { isDecorativeType, valueKindOfType, type ValueKind as CatalogueValueKind } from '../templates/fieldTypes';
+import { VALUE_KINDS, type ValueKindTraits } from '../templates/valueKinds';
 
 /** The catalogue's value kinds, and 'other' for a type it does not know (read as plain text). */
 export type ValueKind = CatalogueValueKind | 'other';
@@ -21,6 +22,11 @@ export interface DataField {
 /** The kind of value a field type expects from a record (the catalogue's `value` trait). */
 export function valueKindOf(type: string): ValueKind {
   return valueKindOfType(type) ?? 'other';
+}
+
+/** What the kind knows about its values (src/templates/valueKinds); a type the catalogue does not know reads as plain text. */
+export function valueTraitsOf(kind: ValueKind): ValueKindTraits {
+  return VALUE_KINDS[kind === 'other' ? 'text' : kind];
 }
 
 /** Fields that read a value from each record, in page order; each name once (pdfme keys records by name). */

@@ -3,10 +3,11 @@
  * "ada.jpg" or just "ada" fills an image field. Pure over bytes; the Data panel reads the files.
  */
 import { unzipSync } from 'fflate';
-import { readImageHeader } from './images';
+import { readImageHeader } from '../templates/images';
+import type { ImageLibrary } from '../templates/valueKinds';
 
-/** lower-case file name (and the same without its extension) -> data URL */
-export type ImageLibrary = Map<string, string>;
+/** lower-case file name (and the same without its extension) -> data URL; read by the image value kind's conversion */
+export type { ImageLibrary };
 
 const MIME = { png: 'image/png', jpeg: 'image/jpeg', svg: 'image/svg+xml', gif: 'image/gif', webp: 'image/webp', bmp: 'image/bmp' } as const;
 
@@ -33,10 +34,4 @@ export function imagesFromZip(bytes: Uint8Array, library: ImageLibrary = new Map
   const files = unzipSync(bytes, { filter: (file) => !file.name.startsWith('__MACOSX/') && !file.name.endsWith('/') });
   for (const [path, content] of Object.entries(files)) addImage(library, path, content);
   return library;
-}
-
-/** The data URL for a cell naming a file ("photos/Ada.JPG", "ada"), if it was dropped. */
-export function findImage(library: ImageLibrary, cell: string): string | undefined {
-  const name = cell.trim().split(/[\\/]/).pop()!.toLowerCase();
-  return library.get(name) ?? library.get(name.replace(/\.[^.]+$/, ''));
 }

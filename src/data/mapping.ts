@@ -10,6 +10,7 @@
  */
 import type { DataRecord, Problem, Template } from '../templates/types';
 import { ownValue, userKeyed } from '../templates/userKeyed';
+import { variablesOf } from '../templates/multiVariableValue';
 import { dataFields, type DataField } from './fields';
 
 /** data column -> field name (the shape of TemplateMeta.mapping) */
@@ -25,10 +26,8 @@ export interface MappingTarget {
   variable?: string;
 }
 
-/** The variables a multi-variable text field fills ("{firstName} {lastName}"). */
-export function variablesOf(field: DataField['field']): string[] {
-  return Array.isArray(field.variables) ? (field.variables as unknown[]).map(String) : [];
-}
+/** The variables a multi-variable text field fills: templates/multiVariableValue.ts, where conversion reads them too. */
+export { variablesOf };
 
 /** Every mapping target of these fields, fields first then their variables. */
 export function mappingTargets(fields: readonly DataField[]): MappingTarget[] {

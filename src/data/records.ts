@@ -6,7 +6,7 @@
 import type { DataRecord, Problem, Template } from '../templates/types';
 import { userKeyed } from '../templates/userKeyed';
 import { convertRows, type ConvertContext, type ConvertedRecords } from './convert';
-import { dataFields, type DataField } from './fields';
+import { dataFields, valueTraitsOf, type DataField } from './fields';
 import { patternNames } from './fileNamePattern';
 import { autoMapping, mappingTargets, type Mapping } from './mapping';
 import { fileErrors, rowName, type DataTable } from './table';
@@ -47,10 +47,10 @@ export function unfilledFields(fields: readonly DataField[], mapping: Mapping): 
   return [...new Set(targets.map((target) => target.field))].filter((name) => !filled.has(name));
 }
 
-/** With no data, the one record there is: each field's sample content. */
+/** With no data, the one record there is: each field's sample (its value kind's, src/templates/valueKinds). */
 export function sampleRecord(fields: readonly DataField[]): DataRecord {
   const record: DataRecord = userKeyed();
-  for (const { field } of fields) record[field.name] = field.content ?? '';
+  for (const { field, kind } of fields) record[field.name] = valueTraitsOf(kind).sample(field);
   return record;
 }
 

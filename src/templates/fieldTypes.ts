@@ -6,7 +6,8 @@
  * not pull pdfme into the main bundle); tests/unit/templates/fieldTypes.test.ts checks every id and default against
  * the real plugins, and tests/unit/templates/fieldKinds.test.ts that every type has a renderer, a designer entry and
  * an icon. A new field type is this entry, a worker plugin (src/worker/engine/plugins.ts), a designer entry
- * (src/designer/fieldKinds/registry.tsx) and an icon (src/designer/panels/icons.tsx).
+ * (src/designer/fieldKinds/registry.tsx) and an icon (src/designer/panels/icons.tsx). A new value kind adds its
+ * module in src/templates/valueKinds and its designer folder src/designer/fieldKinds/<kind>/.
  */
 import { barcodeRule, type BarcodeType } from './barcodeRules';
 import type { FieldSchema, PositionMm } from './types';

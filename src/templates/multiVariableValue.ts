@@ -7,6 +7,11 @@
  */
 import type { FieldSchema } from './types';
 
+/** The variables a multi-variable text field fills ("{firstName} {lastName}"). */
+export function variablesOf(field: FieldSchema): string[] {
+  return Array.isArray(field.variables) ? (field.variables as unknown[]).map(String) : [];
+}
+
 /** The variables of a value that is a JSON object of them; null when the value is the whole text. */
 export function variableValues(value: string): Record<string, unknown> | null {
   const start = value.trimStart()[0];

@@ -8,7 +8,7 @@ import { locateField, updateFields } from '../../templates/commands';
 import { findFieldType } from '../../templates/fieldTypes';
 import type { FieldSchema } from '../../templates/types';
 import { verticalAdjustmentPt } from '../fields/fontMetrics';
-import { textStyle } from '../fields/TextBody';
+import { textStyle } from '../fieldKinds/text/TextBody';
 import { boxBorderCss, mmCss, ptCss, side } from '../fields/units';
 import { designer, useDoc } from '../store';
 import { canvasState, useCanvasState } from './canvasState';

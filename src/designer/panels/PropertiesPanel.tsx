@@ -12,7 +12,7 @@ import { GeometryEditor } from './properties/GeometryEditor';
 import { AccessibilityEditor } from './properties/AccessibilityEditor';
 import { ConditionEditor } from './properties/ConditionEditor';
 import { IdentityEditor } from './properties/IdentityEditor';
-import { shared, useSelectedFields } from './properties/selection';
+import { shared, useSelectedFields } from '../ui/selection';
 import { TextStyleEditor } from './properties/TextStyleEditor';
 import '../ui/panels.css';
 

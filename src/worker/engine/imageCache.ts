@@ -5,7 +5,7 @@
  */
 import { zlibSync } from 'fflate';
 import { JpegEmbedder, PDFImage, PngEmbedder, toUint8Array, type PDFContext, type PDFDocument, type PDFRef } from '@pdfme/pdf-lib';
-import { imageValueProblem } from '../../data/pictureCheck';
+import { imageValueProblem } from '../../templates/pictureCheck';
 
 /** What PDFImage needs of an embedder. */
 interface ImageEmbedder {

@@ -4,34 +4,15 @@
  * Multi-variable text takes any value: what is not a JSON object of its variables is its whole text (wholeTextAsText).
  */
 import type { Schema } from '@pdfme/common';
-import { imageValueProblem, svgValueProblem } from '../../data/pictureCheck';
 import { valueKindOfType } from '../../templates/fieldTypes';
 import { isWholeText } from '../../templates/multiVariableValue';
+import { VALUE_KINDS } from '../../templates/valueKinds';
 
-/** A sentence saying what is wrong with this field's value, or null when it is fine. */
+/** A sentence saying what is wrong with this field's value, or null when it is fine: its value kind's printed check. */
 export function checkStructuredValue(schema: Schema, value: string): string | null {
   if (!value) return null;
   const kind = valueKindOfType(schema.type);
-  // Pictures pdf-lib would misread (a GIF as JPEG) or choke on (a huge PNG, an SVG DOCTYPE): see pictureCheck.
-  if (kind === 'image') return imageValueProblem(value);
-  if (kind === 'svg') return svgValueProblem(value);
-  if (kind === 'table') {
-    let rows: unknown;
-    try {
-      rows = JSON.parse(value);
-    } catch {
-      return `Table data must be JSON rows like [["Item","1"]], got “${preview(value)}”`;
-    }
-    if (!Array.isArray(rows) || !rows.every((row) => Array.isArray(row))) {
-      return `Table data must be a list of rows (each a list of cells), got “${preview(value)}”`;
-    }
-    return null;
-  }
-  return null;
-}
-
-function preview(value: string): string {
-  return value.length > 40 ? `${value.slice(0, 40)}…` : value;
+  return kind ? VALUE_KINDS[kind].checkPrintedValue(value) : null;
 }
 
 /**

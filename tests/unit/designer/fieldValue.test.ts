@@ -29,7 +29,7 @@ describe('what a field shows on the canvas', () => {
 });
 
 describe('lists on the canvas', async () => {
-  const { listItems, listMarkers } = await import('../../../src/designer/fields/ListBody');
+  const { listItems, listMarkers } = await import('../../../src/designer/fieldKinds/list/ListBody');
   it('reads JSON items with tab-indented levels and numbers them per level', () => {
     const items = listItems(JSON.stringify(['Fruit', '\tApple', '\tPear', 'Veg', '\tLeek']));
     expect(items.map((i) => i.level)).toEqual([0, 1, 1, 0, 1]);

@@ -39,7 +39,7 @@ describe('designer/ui, the shared pieces', () => {
     const allowed = new Set([
       // the sidebars mount the panels
       'topbar/Sidebars.tsx',
-      // the field kinds' icons and kind-specific editors move with the field kinds' own work (issue #22)
+      // the field kinds' icons (panels/icons.tsx) are drawn by the palette too
       'fieldKinds/registry.tsx',
       // a PDF dropped on the window becomes the page background, as the Pages panel's own control does
       'library/windowDrop.ts',

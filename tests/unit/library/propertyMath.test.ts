@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addColumnWidth, normaliseWidths, removeColumnWidth, reshapeRows, setColumnWidth } from '../../../src/designer/panels/properties/tableColumns';
+import { addColumnWidth, normaliseWidths, removeColumnWidth, reshapeRows, setColumnWidth } from '../../../src/designer/fieldKinds/table/tableColumns';
 import { normaliseHex, parseNumber } from '../../../src/designer/ui/parseInput';
-import { variablesOf } from '../../../src/designer/panels/properties/variables';
-import { itemsToText, rowsToText, textToItems, textToRows } from '../../../src/designer/panels/properties/sampleRows';
+import { variablesOf } from '../../../src/designer/fieldKinds/multiVariableText/variables';
+import { itemsToText, rowsToText, textToItems, textToRows } from '../../../src/designer/fieldKinds/table/sampleRows';
 
 const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
 

@@ -2,11 +2,18 @@
  * A field kind's knowledge has two homes: its catalogue entry (src/templates/fieldTypes.ts) and its designer entry
  * (src/designer/fieldKinds/registry.tsx). Anywhere else, `type === 'line'` or a list of type ids is a second copy
  * that a new type would have to find; read the catalogue's traits (findFieldType(type)?.value, …) instead.
+ *
+ * A value kind (the catalogue's `value` trait, issue #22) has one home on each side: its module in
+ * src/templates/valueKinds (converts a cell, checks a template's value and a record's, gives a sample) and its folder
+ * src/designer/fieldKinds/<kind>/ (Body, Content editor, Form input). The second describe names the piece a kind
+ * lacks.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIELD_TYPES } from '../../../src/templates/fieldTypes';
+import { FIELD_TYPES, type ValueKind } from '../../../src/templates/fieldTypes';
+import { VALUE_KINDS } from '../../../src/templates/valueKinds';
+import { DESIGNER_VALUE_KINDS } from '../../../src/designer/fieldKinds/valueKinds';
 
 const ROOT = join(__dirname, '../../..');
 const HOMES = new Set(['src/templates/fieldTypes.ts', 'src/designer/fieldKinds/registry.tsx']);
@@ -55,5 +62,67 @@ describe('field kinds have two homes', () => {
     expect("const SHAPES = new Set(['line', 'rectangle', 'ellipse']);".match(LIST)).not.toBeNull();
     expect("['rectangle', 'ellipse'].includes(type)".match(LIST)).not.toBeNull();
     expect("file.type === 'image/png'".match(COMPARISON)).toBeNull();
+  });
+});
+
+/** What every value kind's module gives (src/templates/valueKinds/valueKind.ts ValueKindTraits). */
+const TRAITS = ['convertCell', 'checkTemplateValue', 'checkRecordValue', 'checkPrintedValue', 'sample'] as const;
+
+/** Every value kind the catalogue uses, and any kind either side has an entry for. */
+const VALUE_KIND_NAMES = [
+  ...new Set([...FIELD_TYPES.map((fieldType) => fieldType.value), ...Object.keys(VALUE_KINDS), ...Object.keys(DESIGNER_VALUE_KINDS)]),
+].sort() as ValueKind[];
+
+/** Kinds whose fields have content to edit (false only for fixed artwork); those need a Content editor. */
+const hasContent = (kind: string) => FIELD_TYPES.some((fieldType) => fieldType.value === kind && fieldType.hasContent);
+
+/** "where: kind lacks piece" for each trait a kind's module does not give, or each kind with no module at all. */
+function missingTraits(kinds: readonly string[], table: Readonly<Record<string, unknown>>): string[] {
+  return kinds.flatMap((kind) => {
+    const where = `src/templates/valueKinds/${kind}.ts`;
+    const traits = table[kind] as Record<string, unknown> | undefined;
+    if (!traits) return [`${where}: no entry for ${kind} in VALUE_KINDS (src/templates/valueKinds/index.ts)`];
+    return TRAITS.filter((trait) => typeof traits[trait] !== 'function').map((trait) => `${where}: ${kind} has no ${trait}`);
+  });
+}
+
+/** "folder: kind lacks piece" for a designer half without its Body, Content editor (when it has content) or Form input. */
+function missingDesignerPieces(kinds: readonly string[], table: Readonly<Record<string, unknown>>, needsContent: (kind: string) => boolean): string[] {
+  return kinds.flatMap((kind) => {
+    const where = `src/designer/fieldKinds/${kind}/`;
+    const pieces = table[kind] as { body?: unknown; Content?: unknown; Input?: unknown } | undefined;
+    if (!pieces) return [`${where}: no entry for ${kind} in DESIGNER_VALUE_KINDS (src/designer/fieldKinds/valueKinds.ts)`];
+    const missing: string[] = [];
+    if (typeof pieces.body !== 'function') missing.push(`${where}: ${kind} has no Body`);
+    if (needsContent(kind) && !pieces.Content) missing.push(`${where}: ${kind} has no Content editor`);
+    if (!pieces.Input) missing.push(`${where}: ${kind} has no Form input`);
+    return missing;
+  });
+}
+
+describe('value kinds have one home each', () => {
+  it('gives every value kind a module in src/templates/valueKinds with every trait', () => {
+    expect(missingTraits(VALUE_KIND_NAMES, VALUE_KINDS)).toEqual([]);
+    const modules = VALUE_KIND_NAMES.filter((kind) => !existsSync(join(ROOT, 'src/templates/valueKinds', `${kind}.ts`)));
+    expect(modules.map((kind) => `src/templates/valueKinds/${kind}.ts is missing`)).toEqual([]);
+  });
+
+  it('gives every value kind a designer folder with its Body, Content editor and Form input', () => {
+    expect(missingDesignerPieces(VALUE_KIND_NAMES, DESIGNER_VALUE_KINDS, hasContent)).toEqual([]);
+    const folders = VALUE_KIND_NAMES.filter((kind) => !existsSync(join(ROOT, 'src/designer/fieldKinds', kind, 'index.tsx')));
+    expect(folders.map((kind) => `src/designer/fieldKinds/${kind}/index.tsx is missing`)).toEqual([]);
+  });
+
+  it('names the missing piece', () => {
+    const noop = () => null;
+    const partial = { convertCell: noop, checkTemplateValue: noop, checkRecordValue: noop, checkPrintedValue: noop };
+    expect(missingTraits(['rating', 'stamp'], { rating: partial })).toEqual([
+      'src/templates/valueKinds/rating.ts: rating has no sample',
+      'src/templates/valueKinds/stamp.ts: no entry for stamp in VALUE_KINDS (src/templates/valueKinds/index.ts)',
+    ]);
+    expect(missingDesignerPieces(['rating', 'stamp'], { rating: { body: noop, Content: null }, stamp: { body: noop, Content: null, Input: noop } }, (kind) => kind === 'rating')).toEqual([
+      'src/designer/fieldKinds/rating/: rating has no Content editor',
+      'src/designer/fieldKinds/rating/: rating has no Form input',
+    ]);
   });
 });

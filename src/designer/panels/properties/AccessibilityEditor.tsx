@@ -6,7 +6,7 @@
 import { roleOf, structureOf, type FieldRole } from '../../../templates/accessibility';
 import type { FieldSchema } from '../../../templates/types';
 import { DraftField, SelectField } from '../../ui/inputs';
-import { editFields, shared } from './selection';
+import { editFields, shared } from '../../ui/selection';
 
 const TEXT_ROLES: readonly { value: FieldRole; label: string }[] = [
   { value: 'auto', label: 'Paragraph (default)' },

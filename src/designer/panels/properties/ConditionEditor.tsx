@@ -6,7 +6,7 @@
 import { CONDITION_EXAMPLES, conditionOf, conditionSyntaxProblem } from '../../../templates/condition';
 import type { FieldSchema } from '../../../templates/types';
 import { DraftField } from '../../ui/inputs';
-import { editFields, shared } from './selection';
+import { editFields, shared } from '../../ui/selection';
 
 export function ConditionEditor({ fields }: { fields: FieldSchema[] }) {
   return (

@@ -16,7 +16,7 @@ import {
   type ValueFormatKind,
 } from '../../../templates/valueFormat';
 import { DraftField, NumberField, SelectField } from '../../ui/inputs';
-import { editFields, shared } from './selection';
+import { editFields, shared } from '../../ui/selection';
 
 type Choice = 'none' | ValueFormatKind;
 

@@ -4,7 +4,7 @@ import { setFieldBox } from '../../../templates/commands/setFieldBox';
 import type { FieldSchema } from '../../../templates/types';
 import { designer } from '../../store';
 import { NumberField } from '../../ui/inputs';
-import { editFields, shared } from './selection';
+import { editFields, shared } from '../../ui/selection';
 
 function ids(fields: readonly FieldSchema[]): string[] {
   return fields.map((f) => f.id).filter((id): id is string => Boolean(id));

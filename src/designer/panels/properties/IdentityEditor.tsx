@@ -5,7 +5,7 @@ import { setFieldLocked } from '../../../templates/commands/setFieldLocked';
 import type { FieldSchema } from '../../../templates/types';
 import { designer } from '../../store';
 import { CheckField, DraftField } from '../../ui/inputs';
-import { editFields, shared } from './selection';
+import { editFields, shared } from '../../ui/selection';
 
 /** Why `name` cannot be the new name of `field`, or null. Names are data keys, so they must be unique and non-empty. */
 export function fieldNameProblem(name: string, field: FieldSchema): string | null {

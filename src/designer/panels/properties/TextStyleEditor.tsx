@@ -6,7 +6,7 @@ import type { FieldSchema } from '../../../templates/types';
 import { useFontChoices } from '../../fonts/useFontChoices';
 import { FontUploadButton } from '../../fonts/FontUploadButton';
 import { CheckField, ColorField, NumberField, SelectField } from '../../ui/inputs';
-import { editFields, editNested, shared } from './selection';
+import { editFields, editNested, shared } from '../../ui/selection';
 
 const ALIGNMENTS = [
   { value: 'left', label: 'Left' },
