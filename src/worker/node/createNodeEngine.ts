@@ -28,6 +28,8 @@ export interface NodeEngineOptions {
   fonts?: Record<string, Uint8Array>;
   /** ms one record may take in render, layout and preflight once its worker is ready (default 20 s: PREVIEW_RECORD_MS in src/worker/pool/recordTimeLimit.ts) */
   recordTimeoutMs?: number;
+  /** workers started at once rather than at the first task (RenderPool.prestart): the CLI starts one */
+  prestart?: number;
 }
 
 export type NodeEngine = PlatenCore & {
@@ -99,6 +101,7 @@ export async function createNodeEngine(options: NodeEngineOptions = {}): Promise
     previews: () => pools.get(options.workers),
     recordTimeoutMs: options.recordTimeoutMs,
   });
+  if (options.prestart) pools.get(options.workers).prestart(options.prestart);
   return {
     ...core,
     get workersReplaced() {

@@ -69,6 +69,20 @@ describe('the render pool', () => {
     await expect(pool.run((api) => api.renderEach({} as never, []))).rejects.toThrow(/closed/);
   });
 
+  it('starts workers ahead of the first task when asked, never more than its size, and uses them for the tasks', async () => {
+    const { spawn, started } = fakeWorkers(() => 'ok');
+    const pool = new RenderPool(spawn, 2);
+    pool.prestart(1);
+    expect(started).toHaveLength(1);
+    pool.prestart(5);
+    expect(started).toHaveLength(2);
+    await Promise.all(Array.from({ length: 6 }, (_, row) => pool.run((api) => api.renderEach({} as never, [{ row, record: {} }]))));
+    expect(started).toHaveLength(2);
+    await pool.close();
+    pool.prestart(2);
+    expect(started).toHaveLength(2);
+  });
+
   it('stops a worker that falls silent for longer than the record limit, and retries its task on a new one', async () => {
     const { spawn, terminated } = fakeWorkers(() => 'ok');
     const pool = new RenderPool(spawn, 1);
