@@ -5,11 +5,11 @@
  * flags are skipped on request: listed with their problems, but not failures (exit 0 if every other record rendered).
  */
 import { randomUUID } from 'node:crypto';
-import { einvoiceFileNamePattern, einvoiceOutputProblem, einvoiceRowErrors } from '../data/einvoiceBatch';
-import { fileNamePatternProblem } from '../data/fileNamePattern';
+import { planBatch, planOutput, planProblem, withSkipped, type BatchPlan } from '../data/batchPlan';
 import { unfilledVariableProblems } from '../data/mapping';
+import type { DataRead } from '../data/records';
 import { isOverflow, skipsRecord, type SkipChoice } from '../data/skipRows';
-import { templateNameProblems, withoutDatalessNameProblems } from '../templates/validate/expressionNames';
+import { withoutDatalessNameProblems } from '../templates/validate/expressionNames';
 import type { RecordList, Template } from '../templates/types';
 import { withTagging } from '../templates/accessibility';
 import type { BatchProgress, BatchSummary, RecordError } from '../worker/api';
@@ -18,16 +18,14 @@ import { templateProblem } from '../node/templateCheck';
 import { readRecords } from '../node/dataReader';
 import { startEngine, type CliEngine, type EngineStarter } from '../node/engine';
 import { readFontFiles } from './fontFiles';
-import { EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, EXIT_RECORDS_FAILED, EXIT_USAGE, say, type CliIo } from '../node/io';
-import { createOutputWriter, engineOutputFor, outputKindOf } from './outputTarget';
+import { EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_USAGE, say, type CliIo } from '../node/io';
+import { createOutputWriter, engineOutputFor, outputKindOf, type OutputKind, type OutputWriter } from './outputTarget';
 import { dataFileLine } from '../node/place';
 import { formatProblems } from '../node/problemReport';
-import { createProgressReporter, formatDuration } from './progressLine';
-import { failedRecordCount, formatRowErrors } from './rowReport';
+import { createProgressReporter } from './progressLine';
 import { readTemplateFile } from '../node/templateFile';
 import { withStandard } from '../templates/documentStandard';
-
-const megabytes = (bytes: number) => (bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.ceil(bytes / 1e3)} kB`);
+import { reportRender } from './renderReport';
 
 /**
  * --preflight: the engine checks every record where the real fonts measure text, each under the record time limit.
@@ -60,85 +58,103 @@ async function preflightRecords(
   return flagged;
 }
 
-/** Run `platen render`; resolves with the exit status. */
-export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSignal, start: EngineStarter = startEngine): Promise<number> {
+/** What `platen render` has read before it plans: the fonts, the template as it will be rendered, the output, the data. */
+interface Loaded {
+  fonts: Record<string, Uint8Array>;
+  template: Template;
+  kind: OutputKind;
+  data: DataRead<RecordList> & { ok: true };
+}
+
+/** Reads fonts, template and data, and refuses what the output kind alone decides; an exit status when one fails. */
+async function loadRender(args: RenderArgs, io: CliIo): Promise<Loaded | number> {
   const fonts = await readFontFiles(args.fonts);
   if (!fonts.ok) return say(io, fonts.message), EXIT_USAGE;
 
-  const template = await readTemplateFile(args.template, Object.keys(fonts.fonts));
-  if (!template.ok) {
-    for (const line of formatProblems(args.template, template.problems)) io.stderr.write(`${line}\n`);
-    say(io, `the template cannot be used (${template.problems.length} problem${template.problems.length === 1 ? '' : 's'})`);
+  const read = await readTemplateFile(args.template, Object.keys(fonts.fonts));
+  if (!read.ok) {
+    for (const line of formatProblems(args.template, read.problems)) io.stderr.write(`${line}\n`);
+    say(io, `the template cannot be used (${read.problems.length} problem${read.problems.length === 1 ? '' : 's'})`);
     return EXIT_USAGE;
   }
   // The names conditions and fixed text read are checked against the data's columns once it is read, not fields alone.
-  if (args.pdfua) template.template = withTagging(template.template, true);
-  for (const line of formatProblems(args.template, withoutDatalessNameProblems(template.warnings, template.template))) io.stderr.write(`${line}\n`);
-  for (const line of template.conversions) say(io, `${args.template}: converted from an older pdfme format: ${line}`);
+  let template = args.pdfua ? withTagging(read.template, true) : read.template;
+  for (const line of formatProblems(args.template, withoutDatalessNameProblems(read.warnings, template))) io.stderr.write(`${line}\n`);
+  for (const line of read.conversions) say(io, `${args.template}: converted from an older pdfme format: ${line}`);
   // --pdfa rides with the template to every render worker, as the designer's Standard setting does.
-  template.template = withStandard(template.template, args.standard);
+  template = withStandard(template, args.standard);
 
   const kind = await outputKindOf(args.out);
   if (!kind.ok) return say(io, kind.message), EXIT_USAGE;
-  const oneInvoicePerFile = einvoiceOutputProblem(template.template, kind.kind);
-  if (oneInvoicePerFile) return say(io, `${args.out}: ${oneInvoicePerFile}`), EXIT_USAGE;
+  // Refused before the data is read: no data makes one e-invoice per file fit a merged PDF.
+  const output = planOutput(template, { output: kind.kind, fileName: args.name });
+  if (output.problem) return say(io, `${args.out}: ${output.problem.message}`), EXIT_USAGE;
   if (args.name && kind.kind === 'merged') say(io, '--name applies to .zip and directory output; a merged PDF is one file');
-  const fileName = args.name ?? einvoiceFileNamePattern(template.template);
 
-  const data = await readRecords(args.data, template.template, args.sheet);
+  const data = await readRecords(args.data, template, args.sheet);
   if (!data.ok) {
     for (const message of data.messages) say(io, dataFileLine(args.data, message));
     return EXIT_USAGE;
   }
-  const { records } = data;
-  // Checked against the file's columns and the template's fields: an unknown {placeholder} would name every file alike.
-  const nameProblem = fileName && kind.kind !== 'merged' ? fileNamePatternProblem(fileName.trim(), data.names) : undefined;
-  if (nameProblem) return say(io, `--name "${fileName}": ${nameProblem}`), EXIT_USAGE;
-  const fieldCount = records.length > 0 ? data.unfilledFields.length + new Set(Object.values(data.mapping)).size : 0;
-  if (fieldCount > 0 && data.unfilledFields.length === fieldCount) {
-    say(io, `${args.data}: none of its columns (${data.columns.slice(0, 8).join(', ')}) match the template's fields (${data.unfilledFields.slice(0, 8).join(', ')})`);
-    return EXIT_USAGE;
-  }
+  return { fonts: fonts.fonts, template, kind: kind.kind, data };
+}
+
+/** The batch plan in the terminal's words: its refusals (exit 2), then its warnings and the data's. */
+function planRender(args: RenderArgs, io: CliIo, { template, kind, data }: Loaded): BatchPlan | number {
+  const plan = planBatch(template, data, { output: kind, fileName: args.name });
+  const pattern = planProblem(plan, 'fileName');
+  if (pattern) return say(io, `--name "${pattern.pattern}": ${pattern.message}`), EXIT_USAGE;
+  const columns = planProblem(plan, 'columns');
+  if (columns) return say(io, `${args.data}: ${columns.message}`), EXIT_USAGE;
   if (data.unfilledFields.length > 0) {
     say(io, `warning: no column for field${data.unfilledFields.length === 1 ? '' : 's'} ${data.unfilledFields.map((f) => `"${f}"`).join(', ')}; left empty`);
   }
-  // A condition reading a name that is no column or field would fail every record: refused before rendering.
-  const names = templateNameProblems(template.template, data.columns);
-  for (const line of formatProblems(args.template, names)) io.stderr.write(`${line}\n`);
-  if (names.some((problem) => problem.severity === 'error')) {
+  for (const line of formatProblems(args.template, plan.nameProblems)) io.stderr.write(`${line}\n`);
+  if (planProblem(plan, 'names')) {
     say(io, 'the template reads names the data does not have (see above); nothing was rendered');
     return EXIT_USAGE;
   }
-  for (const problem of unfilledVariableProblems(template.template, data.mapping)) say(io, `${problem.severity === 'warning' ? 'warning: ' : ''}${problem.message}`);
+  for (const problem of unfilledVariableProblems(template, data.mapping)) say(io, `${problem.severity === 'warning' ? 'warning: ' : ''}${problem.message}`);
   for (const line of data.warnings.slice(0, 20)) say(io, dataFileLine(args.data, line));
   if (data.warnings.length > 20) say(io, `${args.data}: … and ${data.warnings.length - 20} more warnings`);
+  return plan;
+}
 
+/**
+ * The engine started and the template checked through it (exit 2 if it cannot be used for any record), then the rows
+ * --preflight / --skip-overflow flag added to the plan's skipped rows.
+ */
+async function prepareEngine(args: RenderArgs, io: CliIo, loaded: Loaded, plan: BatchPlan, start: EngineStarter): Promise<{ engine: CliEngine; plan: BatchPlan } | number> {
   let engine: CliEngine;
   try {
-    engine = await start({ workers: args.workers, fonts: fonts.fonts, recordTimeoutMs: args.recordTimeoutMs });
+    engine = await start({ workers: args.workers, fonts: loaded.fonts, recordTimeoutMs: args.recordTimeoutMs });
   } catch (error) {
     say(io, `the rendering engine did not start: ${(error as Error).message}`);
     return EXIT_INTERNAL;
   }
-
-  const unusable = await templateProblem(engine, template.template);
+  const unusable = await templateProblem(engine, loaded.template);
   if (unusable) {
     await engine.close().catch(() => undefined);
     io.stderr.write(`${args.template}: ${unusable.place}: ${unusable.message}\n`);
     say(io, 'the template cannot be used (1 problem)');
     return EXIT_USAGE;
   }
+  if (!args.preflight && !args.skipOverflow) return { engine, plan };
+  const { data, template } = loaded;
+  const flagged = await preflightRecords(engine, template, data.records, data.rowLabel, io, args.data, { errors: true, overflow: args.skipOverflow });
+  return { engine, plan: withSkipped(plan, flagged) };
+}
 
-  // An e-invoice that breaks an EN 16931 rule must not be issued: it fails its row, with or without --preflight.
-  const rowErrors = [...data.rowErrors, ...einvoiceRowErrors(template.template, records)];
-  // Rows whose data could not be converted have failed; rows preflight flags are skipped, as asked.
-  const failedBeforeRendering = new Set(rowErrors.map((error) => error.row));
-  const skipped = args.preflight || args.skipOverflow
-    ? (await preflightRecords(engine, template.template, records, data.rowLabel, io, args.data, { errors: true, overflow: args.skipOverflow })).filter((error) => !failedBeforeRendering.has(error.row))
-    : [];
-  const skipRows = [...new Set([...failedBeforeRendering, ...skipped.map((error) => error.row)])];
+/** What a run left for the report: the engine's summary, whether it was interrupted, and the writer. */
+export interface RenderRun {
+  summary: BatchSummary;
+  interrupted: boolean;
+  writer: OutputWriter;
+}
 
-  const writer = createOutputWriter(args.out, kind.kind);
+/** Renders the plan into the output, with progress on stderr and Ctrl-C cancelling; closes the engine. */
+async function runPlanned(args: RenderArgs, io: CliIo, loaded: Loaded, plan: BatchPlan, engine: CliEngine, signal?: AbortSignal): Promise<RenderRun | number> {
+  const writer = createOutputWriter(args.out, loaded.kind);
   const progress = createProgressReporter(io.stderr, args.quiet);
   const batchId = randomUUID();
   let last: BatchProgress | undefined;
@@ -148,20 +164,13 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
     void engine.cancel(batchId);
   };
   signal?.addEventListener('abort', onAbort, { once: true });
-
+  const options = { output: engineOutputFor(loaded.kind), fileName: plan.fileName, workers: args.workers, skipRows: plan.skipRows, recordTimeoutMs: args.recordTimeoutMs };
   let summary: BatchSummary;
   try {
-    summary = await engine.batch(
-      batchId,
-      template.template,
-      records,
-      { output: engineOutputFor(kind.kind), fileName, workers: args.workers, skipRows, recordTimeoutMs: args.recordTimeoutMs },
-      (p) => {
-        last = p;
-        progress.update(p);
-      },
-      writer.sink,
-    );
+    summary = await engine.batch(batchId, loaded.template, loaded.data.records, options, (p) => {
+      last = p;
+      progress.update(p);
+    }, writer.sink);
   } catch (error) {
     progress.done(undefined);
     await writer.abort();
@@ -173,44 +182,18 @@ export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSigna
   }
   await engine.close().catch(() => undefined);
   progress.done(last && { ...last, done: summary.done, failed: summary.failed, etaSeconds: 0 });
+  return { summary, interrupted, writer };
+}
 
-  if (interrupted || summary.cancelled) {
-    await writer.abort();
-    say(io, kind.kind === 'directory'
-      ? `interrupted after ${summary.done} of ${summary.total} records; the PDFs written so far stay in ${args.out}`
-      : `interrupted after ${summary.done} of ${summary.total} records; ${args.out} was not written`);
-    return EXIT_INTERRUPTED;
-  }
-  let written: Awaited<ReturnType<typeof writer.finish>>;
-  try {
-    written = await writer.finish();
-  } catch (error) {
-    say(io, `cannot write ${args.out}: ${(error as Error).message}`);
-    return EXIT_USAGE;
-  }
-
-  const seconds = formatDuration(summary.elapsedMs / 1000);
-  const good = summary.done;
-  if (written.bytes > 0) {
-    const what = kind.kind === 'directory' ? `${written.files} PDF${written.files === 1 ? '' : 's'} in ${args.out}` : args.out;
-    say(io, `wrote ${good} record${good === 1 ? '' : 's'} to ${what} (${megabytes(written.bytes)}) in ${seconds}`);
-  }
-  const skippedCount = failedRecordCount(skipped);
-  if (skippedCount > 0) {
-    say(io, `${skippedCount} of ${records.length} record${records.length === 1 ? '' : 's'} skipped (flagged by --preflight, not rendered):`);
-    for (const line of formatRowErrors(skipped, data.rowLabel)) io.stderr.write(`${line}\n`);
-  }
-  const errors = [...rowErrors, ...summary.errors];
-  const failed = Math.max(summary.failed + failedBeforeRendering.size, failedRecordCount(errors));
-  if (failed > 0 || errors.length > 0) {
-    say(io, `${failed} of ${records.length} record${records.length === 1 ? '' : 's'} failed${good > 0 && skippedCount === 0 ? ' (the others were written)' : ''}:`);
-    for (const line of formatRowErrors(errors, data.rowLabel)) io.stderr.write(`${line}\n`);
-    return EXIT_RECORDS_FAILED;
-  }
-  if (good === 0 && records.length > 0) {
-    // Every record skipped: nothing to show for the run, which a script must not take for success.
-    say(io, `no record was rendered, so ${args.out} was not written`);
-    return EXIT_RECORDS_FAILED;
-  }
-  return EXIT_OK;
+/** Run `platen render`: load, plan, run, report; resolves with the exit status. */
+export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSignal, start: EngineStarter = startEngine): Promise<number> {
+  const loaded = await loadRender(args, io);
+  if (typeof loaded === 'number') return loaded;
+  const planned = planRender(args, io, loaded);
+  if (typeof planned === 'number') return planned;
+  const prepared = await prepareEngine(args, io, loaded, planned, start);
+  if (typeof prepared === 'number') return prepared;
+  const run = await runPlanned(args, io, loaded, prepared.plan, prepared.engine, signal);
+  if (typeof run === 'number') return run;
+  return reportRender(args, io, { kind: loaded.kind, records: loaded.data.records.length, rowLabel: loaded.data.rowLabel }, prepared.plan, run);
 }

@@ -124,30 +124,57 @@ export function withColumns(record: DataRecord, row: Readonly<Record<string, str
   return row ? Object.assign(userKeyed<string>(), row, record) : record;
 }
 
+/**
+ * One read of a data file: the one envelope every surface uses (issue #22), from the parse to the batch plan
+ * (batchPlan.ts). `R` is how the records are held: an array here and in the service, a pack while crossing from the
+ * data thread, a list parsed on demand in the CLI (src/node/packedRecords.ts).
+ */
+export interface RecordsRead<R = DataRecord[]> {
+  ok: true;
+  /** converted, with the raw columns riding along under their own names (a --name pattern may use any column) */
+  records: R;
+  columns: string[];
+  /** what a record carries and a file-name pattern may name: the columns, then the data fields */
+  names: string[];
+  mapping: Mapping;
+  /** fields that take data but no column fills */
+  unfilledFields: string[];
+  /** where record `index` sits in the file (made from rowPlaces: a thread that cannot be handed it remakes it) */
+  rowLabel: RowLabel;
+  /** what rowLabel is made from */
+  rowPlaces: RowPlaces;
+  /** rows whose values could not be converted: not rendered, reported as failed */
+  rowErrors: RowError[];
+  /** cautions about the file or single values, one sentence each, the row named */
+  warnings: string[];
+}
+
+/** Why a file gives no records. */
+export interface ReadRefusal {
+  ok: false;
+  messages: string[];
+  /** the file crossed a size limit (readLimits.ts): the service answers 413, not 400 */
+  overLimit?: true;
+}
+
 /** A file's records ready to render, or why there are none. */
-export type TableRead =
-  | {
-      ok: true;
-      /** converted, with the raw columns riding along under their own names (a --name pattern may use any column) */
-      records: DataRecord[];
-      columns: string[];
-      /** what a record carries and a file-name pattern may name: the columns, then the data fields */
-      names: string[];
-      mapping: Mapping;
-      unfilledFields: string[];
-      rowLabel: RowLabel;
-      /** what rowLabel is made from */
-      rowPlaces: RowPlaces;
-      /** conversion problems, path ['records', row, field] (the message names neither); errors fail their row */
-      problems: Problem[];
-    }
-  | { ok: false; messages: string[]; /** the file crossed a size limit (readLimits.ts) */ overLimit?: true };
+export type DataRead<R = DataRecord[]> = RecordsRead<R> | ReadRefusal;
+
+/** The cautions of a table and of its conversion as sentences naming their row. */
+function readWarnings(table: DataTable, problems: readonly Problem[], rowLabel: RowLabel): string[] {
+  const warnings = table.problems.map((problem) => `${problem.severity === 'error' ? 'skipped: ' : ''}${problem.message}`);
+  for (const { path, message, severity } of problems) {
+    const [, row, field] = path;
+    if (severity === 'warning' && typeof row === 'number') warnings.push(`${rowLabel(row)}: field "${String(field)}": ${message}`);
+  }
+  return warnings;
+}
 
 /**
  * A parsed file's records mapped and converted for the template, as `platen render` and the server read them; a file
  * with a file error (table.ts fileErrors) gives none.
  */
-export function recordsFromTable(table: DataTable, template: Template): TableRead {
+export function recordsFromTable(table: DataTable, template: Template): DataRead {
   const unusable = fileErrors(table);
   if (unusable.length > 0) return { ok: false, messages: unusable.map((problem) => problem.message), ...(table.overLimit ? { overLimit: true as const } : {}) };
   if (table.rows.length === 0) {
@@ -157,6 +184,7 @@ export function recordsFromTable(table: DataTable, template: Template): TableRea
   const fields = dataFields(template);
   const mapping = mappingInEffect(table.columns, fields, template.platen?.mapping ?? {});
   const converted = recordSource(fields, table, mapping).all();
+  const rowLabel = rowLabelFor(table);
   return {
     ok: true,
     records: table.rows.map((row, i) => withColumns(converted.records[i], row)),
@@ -164,9 +192,10 @@ export function recordsFromTable(table: DataTable, template: Template): TableRea
     names: patternNames(table.columns, fields),
     mapping,
     unfilledFields: unfilledFields(fields, mapping),
-    rowLabel: rowLabelFor(table),
+    rowLabel,
     rowPlaces: { kind: table.kind, rowNumbers: table.rowNumbers, rowUnit: table.rowUnit },
-    problems: converted.problems,
+    rowErrors: rowErrorsOf(converted.problems),
+    warnings: readWarnings(table, converted.problems, rowLabel),
   };
 }
 

@@ -6,52 +6,13 @@
  */
 import { basename } from 'node:path';
 import { parseDataFile } from '../data/dataFile';
-import type { Mapping } from '../data/mapping';
 import type { ReadLimits } from '../data/readLimits';
-import { recordsFromTable, rowErrorsOf, type RowLabel, type RowPlaces } from '../data/records';
-import type { DataTable } from '../data/table';
-import type { DataRecord, Template } from '../templates/types';
-import type { RecordError } from '../worker/api';
+import { recordsFromTable, type DataRead } from '../data/records';
+import type { Template } from '../templates/types';
 import { readWhole } from './readWhole';
-
-export interface RecordsRead {
-  ok: true;
-  records: DataRecord[];
-  columns: string[];
-  /** the columns, then the data fields: what a --name pattern may name */
-  names: string[];
-  mapping: Mapping;
-  /** fields that take data but no column fills */
-  unfilledFields: string[];
-  /** where record `index` sits in the file */
-  rowLabel: RowLabel;
-  /** what rowLabel is made from (src/data/records.ts rowLabelFor), for a thread that cannot be handed the function */
-  rowPlaces: RowPlaces;
-  /** rows whose values could not be converted: not rendered, reported as failed */
-  rowErrors: RecordError[];
-  /** cautions about the file or single values, one sentence each */
-  warnings: string[];
-}
-
-export type { RowPlaces };
-
-export type DataRead = RecordsRead | { ok: false; messages: string[]; /** a size limit was crossed (src/data/readLimits.ts) */ overLimit?: true };
 
 /** Where the records come from: a file `platen` names, or bytes the service was sent under a name. */
 export type DataSource = { path: string } | { name: string; bytes: Uint8Array };
-
-/** Records from a parsed table, mapped and converted for the template, with the cautions as terminal lines. */
-export function cliRecords(table: DataTable, template: Template): DataRead {
-  const read = recordsFromTable(table, template);
-  if (!read.ok) return read;
-  const { problems, ...rest } = read;
-  const warnings = table.problems.map((problem) => `${problem.severity === 'error' ? 'skipped: ' : ''}${problem.message}`);
-  for (const { path, message, severity } of problems) {
-    const [, row, field] = path;
-    if (severity === 'warning' && typeof row === 'number') warnings.push(`${read.rowLabel(row)}: field "${String(field)}": ${message}`);
-  }
-  return { ...rest, rowErrors: rowErrorsOf(problems), warnings };
-}
 
 /**
  * Read a records file (.csv, .tsv, .json, .xlsx) for a template; `sheet` picks an XLSX sheet (default the first),
@@ -73,5 +34,5 @@ export async function readRecordsHere(source: DataSource, template: Template, sh
   if (sheet && table.sheets && !table.sheets.includes(sheet)) {
     return { ok: false, messages: [`there is no sheet "${sheet}"; the sheets are: ${table.sheets.join(', ')}`] };
   }
-  return cliRecords(table, template);
+  return recordsFromTable(table, template);
 }

@@ -5,11 +5,11 @@
  * (packedRecords.ts) and are parsed as the batch deals them out.
  */
 import { Worker } from 'node:worker_threads';
-import { rowLabelFor } from '../data/records';
+import { rowLabelFor, type DataRead } from '../data/records';
 import type { RecordList, Template } from '../templates/types';
 import { userKeyed } from '../templates/userKeyed';
 import type { ReadLimits } from '../data/readLimits';
-import type { DataSource, RecordsRead } from './dataFile';
+import type { DataSource } from './dataFile';
 import type { DataWorkerInput, DataWorkerOutput } from './dataWorker';
 import { PackedRecords } from './packedRecords';
 
@@ -27,11 +27,8 @@ const WORKER_URL = new URL(
  */
 const DATA_OLD_GENERATION_MB = 4096;
 
-/** A read as the CLI and the service use it: the records by index, packed. */
-export type CliRead = (Omit<RecordsRead, 'records'> & { records: RecordList }) | { ok: false; messages: string[]; overLimit?: true };
-
 /** Read a records file (.csv, .tsv, .json, .xlsx) for a template; `sheet` picks an XLSX sheet (default the first). */
-export function readRecords(path: string, template: Template, sheet?: string): Promise<CliRead> {
+export function readRecords(path: string, template: Template, sheet?: string): Promise<DataRead<RecordList>> {
   return readRecordsInThread({ path }, template, { sheet });
 }
 
@@ -48,7 +45,7 @@ export interface ThreadReadOptions {
  * upload is parsed off the thread that answers requests (issue #20: a 4 MB CSV held the event loop 22 s). Bytes
  * given are handed to the thread, not copied: the caller must not use them after.
  */
-export function readRecordsInThread(source: DataSource, template: Template, options: ThreadReadOptions = {}): Promise<CliRead> {
+export function readRecordsInThread(source: DataSource, template: Template, options: ThreadReadOptions = {}): Promise<DataRead<RecordList>> {
   const input: DataWorkerInput = { source, template, sheet: options.sheet, limits: options.limits };
   const transferList = 'bytes' in source ? [source.bytes.buffer as ArrayBuffer] : [];
   return new Promise((resolve) => {
@@ -58,14 +55,14 @@ export function readRecordsInThread(source: DataSource, template: Template, opti
       resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? DATA_OLD_GENERATION_MB },
     });
     let settled = false;
-    const settle = (read: CliRead) => {
+    const settle = (read: DataRead<RecordList>) => {
       if (settled) return;
       settled = true;
       resolve(read);
     };
     worker.once('message', (output: DataWorkerOutput) => {
       if (!output.ok) return settle(output);
-      const { pack, ...rest } = output;
+      const { records: pack, ...rest } = output;
       // Keys from the user's file go back on no prototype (userKeyed.ts): the mapping here, each record as it is parsed.
       settle({ ...rest, records: new PackedRecords(pack), mapping: Object.assign(userKeyed<string>(), rest.mapping), rowLabel: rowLabelFor(rest.rowPlaces) });
     });

@@ -6,7 +6,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Template } from '../templates/types';
 import type { ReadLimits } from '../data/readLimits';
-import { readRecordsHere, type DataSource, type RecordsRead } from './dataFile';
+import type { ReadRefusal, RecordsRead } from '../data/records';
+import { readRecordsHere, type DataSource } from './dataFile';
 import { packRecords, type RecordPack } from './packedRecords';
 
 export interface DataWorkerInput {
@@ -17,7 +18,7 @@ export interface DataWorkerInput {
 }
 
 /** What the thread posts: the read with its records packed and without its rowLabel function (rowPlaces can cross). */
-export type DataWorkerOutput = { ok: false; messages: string[]; overLimit?: true } | (Omit<RecordsRead, 'rowLabel' | 'records'> & { pack: RecordPack });
+export type DataWorkerOutput = ReadRefusal | Omit<RecordsRead<RecordPack>, 'rowLabel'>;
 
 if (!parentPort) throw new Error('dataWorker.ts must run as a worker_thread');
 const { source, template, sheet, limits } = workerData as DataWorkerInput;
@@ -25,7 +26,7 @@ const read = await readRecordsHere(source, template, sheet, limits);
 if (read.ok) {
   const { rowLabel: _function, records, ...rest } = read;
   const pack = packRecords(records);
-  const output: DataWorkerOutput = { ...rest, pack };
+  const output: DataWorkerOutput = { ...rest, records: pack };
   parentPort.postMessage(output, [pack.bytes.buffer, pack.ends.buffer]);
 } else {
   parentPort.postMessage(read satisfies DataWorkerOutput);

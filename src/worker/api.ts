@@ -22,6 +22,11 @@ export interface BatchOptions {
   output: BatchOutput;
   /** zip entry pattern, e.g. 'invoice-{invoiceNo}.pdf'; made filesystem-safe and unique */
   fileName?: string;
+  /**
+   * zip entry names by row, already safe and unique, in place of `fileName`: a queue chunk's rows named as the whole
+   * batch names them (src/server/queue/chunkJob.ts), so its entries need no renaming when the batch is assembled
+   */
+  fileNames?: readonly (string | null)[];
   /** worker count; default: the machine's cores */
   workers?: number;
   /** rows (0-based) to leave out, e.g. those preflight flagged */

@@ -3,7 +3,7 @@
  * call); output streams into the chosen target. N-up first turns records into sheets (src/data/nup). The designer
  * stays usable: all rendering happens in workers.
  */
-import { einvoiceFileNamePattern, einvoiceOutputProblem } from '../../data/einvoiceBatch';
+import { planBatch, planProblem, withSkipped, type BatchPlan } from '../../data/batchPlan';
 import { fileNamePatternProblem, patternNames } from '../../data/fileNamePattern';
 import { checkLayout, nupRecords, nupTemplate } from '../../data/nup';
 import { fileErrors } from '../../data/table';
@@ -15,8 +15,8 @@ import { downloadTarget, folderFileTarget, folderUnzipTarget, pickFolder, type O
 import { shownBatchKey, updateBatchOf } from './batchStates';
 import { dataSession, type BatchReport, type BatchSettings, type BatchState } from './dataSession';
 import { runPreflightNow } from './preflightActions';
-import { withColumns } from '../../data/records';
-import { rowsToSkip, skipsRecord, type SkipChoice } from '../../data/skipRows';
+import { rowErrorsOf, unfilledFields, withColumns } from '../../data/records';
+import { skipsRecord, type SkipChoice } from '../../data/skipRows';
 import type { SessionRecords } from './useSessionRecords';
 
 let running: { cancel(): Promise<void>; target: OutputTarget; key: string } | null = null;
@@ -43,6 +43,25 @@ export function batchBlockers(session: Pick<SessionRecords, 'table' | 'fields'>,
   return { fileError, fileNameProblem };
 }
 
+/**
+ * The batch plan for the session's records (src/data/batchPlan.ts), as for the CLI and the service. The panel acts on
+ * its file-name and output refusals; data that fills no field disables Start instead (BatchSection), and a name the
+ * template reads that the data lacks fails each record as the batch reports it. Invoice rules are its preflight's to
+ * flag, under "Skip records with errors" (src/data/preflightLocal.ts).
+ */
+function sessionPlan(template: Template, session: SessionRecords, settings: Pick<BatchSettings, 'output' | 'fileName'>): BatchPlan {
+  const columns = session.table?.columns ?? [];
+  const data = {
+    records: { length: session.count, at: session.recordAt },
+    columns,
+    names: patternNames(columns, session.fields),
+    mapping: session.mapping,
+    unfilledFields: unfilledFields(session.fields, session.mapping),
+    rowErrors: [],
+  };
+  return planBatch(template, data, { output: settings.output, fileName: settings.fileName.trim() || undefined, invoiceRules: false });
+}
+
 export async function startBatch(template: Template, session: SessionRecords, settings: BatchSettings): Promise<void> {
   // The batch belongs to the template it was started on, even if another is opened while it runs (batchStates.ts).
   const key = shownBatchKey();
@@ -52,14 +71,16 @@ export async function startBatch(template: Template, session: SessionRecords, se
     return;
   }
   // The Start button is disabled for these (BatchSection); a batch started another way is refused the same.
-  const blocked = batchBlockers(session, settings);
-  if (blocked.fileError || blocked.fileNameProblem) {
-    setBatch({ status: 'failed', message: blocked.fileError?.message ?? `File names: ${blocked.fileNameProblem}` });
+  const fileError = session.table ? fileErrors(session.table)[0] : undefined;
+  let plan = sessionPlan(template, session, settings);
+  const pattern = planProblem(plan, 'fileName');
+  if (fileError || pattern) {
+    setBatch({ status: 'failed', message: fileError?.message ?? `File names: ${pattern!.message}` });
     return;
   }
-  const oneInvoicePerFile = einvoiceOutputProblem(template, settings.output);
+  const oneInvoicePerFile = planProblem(plan, 'output');
   if (oneInvoicePerFile) {
-    setBatch({ status: 'failed', message: oneInvoicePerFile });
+    setBatch({ status: 'failed', message: oneInvoicePerFile.message });
     return;
   }
   // Ask for the folder first: the browser allows the picker only straight from the click.
@@ -72,7 +93,8 @@ export async function startBatch(template: Template, session: SessionRecords, se
   const choice = skipChoiceOf(settings);
   if ((choice.errors || choice.overflow) && !fresh) problems = await runPreflightNow(template, session);
   // Hard errors and overflowing text are left out by separate choices (issue #17).
-  const flagged = rowsToSkip(problems, choice);
+  plan = withSkipped(plan, rowErrorsOf(problems.filter((problem) => skipsRecord(problem, choice))));
+  const flagged = plan.skipRows;
 
   let batchTemplate = template;
   const converted = session.all().records;
@@ -107,7 +129,7 @@ export async function startBatch(template: Template, session: SessionRecords, se
   const batch = runBatch(
     batchTemplate,
     records,
-    { output: settings.output, fileName: settings.fileName.trim() || einvoiceFileNamePattern(template), skipRows },
+    { output: settings.output, fileName: plan.fileName, skipRows },
     {
       // Comlink delivers progress calls as messages that may land after the summary: never let one reopen a finished batch.
       onProgress: (progress) => {

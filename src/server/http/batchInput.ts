@@ -4,8 +4,7 @@
  * and records. Upload sizes are limited by @fastify/multipart (413 through src/server/http/errors.ts).
  */
 import type { FastifyRequest } from 'fastify';
-import { fileNamePatternProblem } from '../../data/fileNamePattern';
-import { templateNameProblems } from '../../templates/validate/expressionNames';
+import { planBatch, planProblem, type BatchPlan } from '../../data/batchPlan';
 import { withStandard, type DocumentStandard } from '../../templates/documentStandard';
 import { withTagging } from '../../templates/accessibility';
 import type { Template } from '../../templates/types';
@@ -27,8 +26,19 @@ export interface BatchJsonBody {
 }
 
 export type BatchInput =
-  | { ok: true; template: Template; records: RecordsInput & { ok: true }; output: OutputKind; fileName?: string; warnings: PlacedProblem[] }
+  | { ok: true; template: Template; records: RecordsInput & { ok: true }; output: OutputKind; plan: BatchPlan; warnings: PlacedProblem[] }
   | Refusal;
+
+/** What was read, before the batch plan: the template as it will render, the records and where they came from. */
+interface ReadInput {
+  template: Template;
+  records: RecordsInput & { ok: true };
+  /** how the records are named in a message: "records", or the uploaded file's name */
+  source: string;
+  output: OutputKind;
+  fileName?: string;
+  warnings: PlacedProblem[];
+}
 
 const refuse = (status: number, message: string): Refusal => ({ ok: false, status, message });
 
@@ -77,26 +87,30 @@ async function readMultipart(request: FastifyRequest, context: ServeContext): Pr
   const output = (upload.fields.output ?? 'zip') as OutputKind;
   const standard = upload.fields.standard as DocumentStandard | 'none' | undefined;
   const pdfua = upload.fields.pdfua === undefined ? undefined : upload.fields.pdfua === 'true';
-  return checkedNames(checkedFileName({ ok: true, template: withTagging(withStandard(template.template, standard), pdfua), records, output, fileName: upload.fields.fileName, warnings: template.warnings }));
-}
-
-/** A ZIP's entry-name pattern must name only what the records carry, or every file would be called alike. */
-function checkedFileName(input: BatchInput & { ok: true }): BatchInput {
-  if (input.output !== 'zip' || !input.fileName) return input;
-  const problem = fileNamePatternProblem(input.fileName.trim(), input.records.names);
-  if (!problem) return input;
-  return { ok: false, status: 400, message: `fileName "${input.fileName}" names something the records do not have`, problems: [{ place: 'fileName', message: problem, severity: 'error' }] };
+  return planned({ template: withTagging(withStandard(template.template, standard), pdfua), records, source: upload.data.name, output, fileName: upload.fields.fileName, warnings: template.warnings });
 }
 
 /**
- * A "Show when" condition or a fixed text's {…} reading a name that is neither a column nor a field would fail every
- * record: refused before rendering, as `platen render` refuses it (exit 2), naming the name and the columns.
+ * The batch plan (src/data/batchPlan.ts), its refusals as answers: data that fills no field, a ZIP's entry-name
+ * pattern naming what the records do not have (every file would be called alike), a "Show when" condition or a fixed
+ * text's {…} reading a name that is neither a column nor a field (every record would fail), as `platen render`
+ * refuses them (exit 2). The output's own refusal (one e-invoice per file) is answered by the route, after the
+ * template's check.
  */
-function checkedNames(input: BatchInput): BatchInput {
-  if (!input.ok) return input;
-  const unknown = templateNameProblems(input.template, input.records.names).filter((problem) => problem.severity === 'error');
-  if (unknown.length === 0) return input;
-  return { ok: false, status: 400, message: 'the template reads names the records do not have', problems: placedProblems(unknown) };
+function planned(input: ReadInput): BatchInput {
+  const plan = planBatch(input.template, input.records, { output: input.output, fileName: input.fileName });
+  const columns = planProblem(plan, 'columns');
+  if (columns) return { ok: false, status: 400, message: `${input.source}: ${columns.message}` };
+  const pattern = planProblem(plan, 'fileName');
+  if (pattern) {
+    return { ok: false, status: 400, message: `fileName "${pattern.pattern}" names something the records do not have`, problems: [{ place: 'fileName', message: pattern.message, severity: 'error' }] };
+  }
+  if (planProblem(plan, 'names')) {
+    const unknown = plan.nameProblems.filter((problem) => problem.severity === 'error');
+    return { ok: false, status: 400, message: 'the template reads names the records do not have', problems: placedProblems(unknown) };
+  }
+  const { source: _source, fileName: _fileName, ...read } = input;
+  return { ok: true, ...read, plan };
 }
 
 /** The batch a request asks for, or why it cannot be run (with the place of each problem). */
@@ -107,5 +121,5 @@ export async function readBatchInput(request: FastifyRequest, context: ServeCont
   if (!template.ok) return template;
   const records = recordsFromJson(body.records, template.template);
   if (!records.ok) return records;
-  return checkedNames(checkedFileName({ ok: true, template: withTagging(withStandard(template.template, body.standard), body.pdfua), records, output: body.output ?? 'zip', fileName: body.fileName, warnings: template.warnings }));
+  return planned({ template: withTagging(withStandard(template.template, body.standard), body.pdfua), records, source: 'records', output: body.output ?? 'zip', fileName: body.fileName, warnings: template.warnings });
 }

@@ -7,7 +7,8 @@
 import { parseTemplateText } from '../../node/templateFile';
 import { readRecordsInThread } from '../../node/dataReader';
 import { parseJsonText } from '../../data/json';
-import { recordsFromTable, rowErrorsOf, type TableRead } from '../../data/records';
+import { noColumnFits } from '../../data/batchPlan';
+import { recordsFromTable, type RecordsRead } from '../../data/records';
 import type { DataTable } from '../../data/table';
 import type { Template } from '../../templates/types';
 import type { RecordError } from '../../worker/api';
@@ -48,25 +49,24 @@ export async function resolveTemplate(
 }
 
 /** The records to render, and the rows whose values could not be converted (refused, reported as failed). */
-export type RecordsInput = (Omit<TableRead & { ok: true }, 'problems'> & { rowErrors: RecordError[] }) | Refusal;
+export type RecordsInput = RecordsRead | Refusal;
 
-/** A refusal when the data has columns and the template data fields, and not one column fills a field. */
-function noColumnFits(read: { mapping: Record<string, string>; unfilledFields: string[]; columns: string[] }, source: string): Refusal | undefined {
-  const filled = new Set(Object.values(read.mapping)).size;
-  if (filled > 0 || read.unfilledFields.length === 0 || read.columns.length === 0) return undefined;
-  return refuse(400, `${source}: none of its columns (${read.columns.slice(0, 8).join(', ')}) match the template's fields (${read.unfilledFields.slice(0, 8).join(', ')})`);
+/**
+ * A refusal when the data has columns and the template data fields, and not one column fills a field (the batch plan
+ * decides it for a batch, src/data/batchPlan.ts; a single record sent to render may be an empty object).
+ */
+export function noColumnFitsRecord(read: RecordsRead, source: string): Refusal | undefined {
+  const unmatched = read.columns.length > 0 ? noColumnFits(read) : undefined;
+  return unmatched ? refuse(400, `${source}: ${unmatched}`) : undefined;
 }
 
-/** Records from a parsed table, refused when the table is empty or unreadable or no column fills any field. */
+/** Records from a parsed table, refused when the table is empty or unreadable. */
 function recordsOf(table: DataTable, template: Template, source: string): RecordsInput {
   const read = recordsFromTable(table, template);
   // The file's own problems (rows merged by a quote, not text at all…) name their line in the message: src/data.
   if (!read.ok) return refuse(400, `${source}: ${read.messages.join('; ')}`, read.messages.map((message) => ({ place: source, message, severity: 'error' as const })));
-  const unmatched = noColumnFits(read, source);
-  if (unmatched) return unmatched;
   // rowLabel keeps the row numbers alone: the status of a batch outlives its records, and must not keep the table.
-  const { problems, ...rest } = read;
-  return { ...rest, rowErrors: rowErrorsOf(problems) };
+  return read;
 }
 
 /** Records sent as a JSON array: read as a JSON data file would be, rows named records[i]. */
@@ -92,11 +92,8 @@ export async function recordsFromUpload(name: string, bytes: Uint8Array, templat
     const hint = read.overLimit ? ' (platen serve --max-records)' : '';
     return refuse(status, `${name}: ${read.messages.join('; ')}${hint}`, read.messages.map((message) => ({ place: name, message, severity: 'error' as const })));
   }
-  const unmatched = noColumnFits(read, name);
-  if (unmatched) return unmatched;
-  const { records: packed, rowLabel, warnings: _warnings, ...rest } = read;
-  const records = Array.from({ length: packed.length }, (_, index) => packed.at(index)!);
-  return { ...rest, records, rowLabel };
+  const { records: packed, ...rest } = read;
+  return { ...rest, records: Array.from({ length: packed.length }, (_, index) => packed.at(index)!) };
 }
 
 /** A record's failures as placed problems: the place (`line 3, field "ean"`) is made here, the message names neither. */

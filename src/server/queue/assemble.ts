@@ -1,43 +1,29 @@
 /**
  * The batch's one output, made from its chunks' outputs: a ZIP whose entries are the chunks' PDFs in row order under
- * the names a one-machine batch gives (made for the whole batch when it was split, chunkJob.ts), or one PDF whose
+ * the names a one-machine batch gives (made for the whole batch when it was split and written so by each chunk,
+ * chunkJob.ts; joined without unpacking, zipJoin.ts), or one PDF whose
  * pages are the chunks' merged PDFs in row order. Runs as the batch's single 'assemble' job (chunkWorker.ts) once
  * every chunk has finished, or once the batch was cancelled: then from the chunks finished before the cancel, as the
  * embedded runner keeps what it rendered (issue #20). Writing is atomic, retried while the store fails, and the key
  * deterministic, so running it again is harmless; the chunks are removed only once the output is recorded.
  */
-import { unzipSync } from 'fflate';
 import { mergeParts } from '../../worker/coordinator/mergeParts';
-import { ZipWriter } from '../../worker/coordinator/zipWriter';
 import type { OutputStore } from '../store/outputStore';
 import { retryStoreWrite } from '../store/storeRetry';
 import { finishBatch, readBatchRecord, setCancelledOutput } from './batchRecord';
-import { CHUNK_ENTRY, type ChunkInput } from './chunkJob';
-import { readJson, type ChunkContext } from './chunkProcessor';
+import type { ChunkContext } from './chunkProcessor';
 import { batchKeys, storeKeys } from './names';
 import { finishedChunks } from './progressStore';
+import { readChunkZip, ZipJoin } from './zipJoin';
 
-/** A chunk's ZIP as [batch entry name, PDF] in row order; entries of skipped rows cannot occur. */
-async function chunkEntries(store: OutputStore, batchId: string, index: number): Promise<[string, Uint8Array][]> {
-  const keys = storeKeys(batchId);
-  const bytes = await store.get(keys.chunkOutput(index, 'zip'));
-  // No output: the chunk failed on every attempt and its rows are failed records.
-  if (!bytes) return [];
-  const input = await readJson<ChunkInput>(store, keys.chunkInput(index));
-  const entries: [number, Uint8Array][] = Object.entries(unzipSync(bytes)).map(([name, pdf]) => {
-    const match = CHUNK_ENTRY.exec(name);
-    if (!match) throw new Error(`unexpected entry ${name} in chunk ${index + 1} of batch ${batchId}`);
-    return [Number(match[1]) - 1, pdf];
-  });
-  entries.sort((a, b) => a[0] - b[0]);
-  return entries.map(([local, pdf]) => [input.names?.[local] ?? `record-${input.first + local + 1}.pdf`, pdf]);
-}
-
+/** The chunks' ZIPs joined in chunk order, their entries copied as they stand (zipJoin.ts). */
 async function* zipOutput(store: OutputStore, batchId: string, chunks: readonly number[]): AsyncGenerator<Uint8Array> {
   const ready: Uint8Array[] = [];
-  const zip = new ZipWriter((chunk) => void ready.push(chunk));
+  const zip = new ZipJoin((bytes) => void ready.push(bytes));
   for (const index of chunks) {
-    for (const [name, pdf] of await chunkEntries(store, batchId, index)) zip.add(name, pdf);
+    const bytes = await store.get(storeKeys(batchId).chunkOutput(index, 'zip'));
+    // No output: the chunk failed on every attempt and its rows are failed records.
+    if (bytes && bytes.length > 0) zip.add(readChunkZip(bytes));
     yield* ready.splice(0);
   }
   zip.finish();

@@ -31,7 +31,7 @@ export interface ChunkInput {
   records: DataRecord[];
   /** rows of this chunk to leave out, in the chunk's own numbering */
   skipRows: number[];
-  /** ZIP output: each row's entry name, unique across the whole batch (null for a skipped row) */
+  /** ZIP output: each row's entry name, unique across the whole batch (null for a skipped row); the chunk writes its entries under them */
   names?: (string | null)[];
 }
 
@@ -64,7 +64,3 @@ export const CHUNK_JOB_OPTIONS: JobsOptions = {
   removeOnComplete: { age: 24 * 3600 },
   removeOnFail: { age: 7 * 24 * 3600 },
 };
-
-/** The chunk's rows inside the chunk output's ZIP: `record-<local row, 1-based>.pdf` (parsed back by assemble.ts). */
-export const CHUNK_ENTRY_PATTERN = 'record-{row}.pdf';
-export const CHUNK_ENTRY = /^record-(\d+)\.pdf$/;

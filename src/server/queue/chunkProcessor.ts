@@ -10,7 +10,7 @@ import type { RecordError } from '../../worker/api';
 import type { NodeEngine } from '../../worker/node';
 import type { OutputStore } from '../store/outputStore';
 import { markStarted, readBatchRecord, readState } from './batchRecord';
-import { CHUNK_ENTRY_PATTERN, type ChunkInput, type ChunkJobData } from './chunkJob';
+import type { ChunkInput, ChunkJobData } from './chunkJob';
 import { batchKeys, storeKeys } from './names';
 import { countStart, finishChunk, saveChunkProgress } from './progressStore';
 import { retryStoreWrite } from '../store/storeRetry';
@@ -75,7 +75,8 @@ export async function processChunk(context: ChunkContext, { batchId, index }: Ch
       input.records,
       {
         output: batch.output,
-        fileName: CHUNK_ENTRY_PATTERN,
+        // The entries take the names the whole batch gives them (chunkJob.ts): assembly copies them as they are.
+        ...(input.names ? { fileNames: input.names } : {}),
         skipRows: input.skipRows,
         ...(context.workers ? { workers: context.workers } : {}),
         ...(batch.recordTimeoutMs ? { recordTimeoutMs: batch.recordTimeoutMs } : {}),

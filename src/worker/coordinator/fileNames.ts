@@ -23,6 +23,14 @@ export function safeFileName(name: string): string {
   return `${base}.pdf`;
 }
 
+/** The batch's entry names for `rows`: the names given by row (BatchOptions.fileNames), else from the pattern. */
+export function entryNamesFor(options: { fileName?: string; fileNames?: readonly (string | null)[] }, records: RecordList, rows: readonly number[]): Map<number, string> {
+  const given = options.fileNames;
+  if (!given) return fileNamesFor(options.fileName, records, rows);
+  const width = String(records.length).length;
+  return new Map(rows.map((row) => [row, given[row] ?? `record-${String(row + 1).padStart(width, '0')}.pdf`]));
+}
+
 /**
  * Names for every row, in row order. `{row}` is the 1-based row number, zero-padded to the width of the largest;
  * other placeholders are record values (missing ones become empty; src/data/fileNamePattern.ts refuses a pattern

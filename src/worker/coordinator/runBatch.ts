@@ -13,7 +13,7 @@ import type { SignListener } from '../engine/renderWorkerApi';
 import { RecordTimeLimit } from '../pool/recordTimeLimit';
 import type { RenderPool, Task, TaskWatch } from '../pool/renderPool';
 import { ChunkedSink } from './chunkedSink';
-import { fileNamesFor } from './fileNames';
+import { entryNamesFor } from './fileNames';
 import { templateHandOff } from './templateHandOff';
 import { inWindows } from './inWindows';
 import { runIsolating, type IsolatedTasks } from './isolateLosses';
@@ -104,7 +104,7 @@ export async function runBatch(
 
   try {
     if (options.output === 'zip') {
-      const names = fileNamesFor(options.fileName, records, rows);
+      const names = entryNamesFor(options, records, rows);
       const zip = new ZipWriter(onOutput);
       // Groups finish out of order across workers; entries are still written in row order, holding at most the few
       // groups that finished early.

@@ -6,7 +6,6 @@ import {
   mappingInEffect,
   recordSource,
   recordsFromTable,
-  rowErrorsOf,
   rowLabelFor,
   sampleRecord,
   sentenceCase,
@@ -97,7 +96,7 @@ describe('records from a table', () => {
     expect(read.records[1]).toMatchObject({ firstName: 'Bob', city: 'Paris', since: 'soon', id: '8' });
     expect(read.unfilledFields).toEqual([]);
     expect(read.rowLabel(1)).toBe('line 3');
-    expect(rowErrorsOf(read.problems)).toEqual([{ row: 1, field: 'since', message: '“soon” is not a date (write it as 2025-01-31 or 01/31/2025)' }]);
+    expect(read.rowErrors).toEqual([{ row: 1, field: 'since', message: '“soon” is not a date (write it as 2025-01-31 or 01/31/2025)' }]);
   });
 
   it('refuses a file without records, with the file’s own reason when it has one', () => {

@@ -3,7 +3,7 @@
  * row and field), `GET /v1/batches/:id/errors?cursor=N` (the rest, paged), `GET /v1/batches/:id/output` (the ZIP or
  * merged PDF, resumable with Range) and `DELETE /v1/batches/:id` (cancel, keeping what was rendered).
  */
-import { einvoiceFileNamePattern, einvoiceOutputProblem, einvoiceRowErrors } from '../../../data/einvoiceBatch';
+import { planProblem } from '../../../data/batchPlan';
 import type { FastifyInstance } from 'fastify';
 import { templateProblem } from '../../../node/templateCheck';
 import { rowLabelFor } from '../../../data/records';
@@ -98,7 +98,7 @@ export function batchRoutes(app: FastifyInstance, context: ServeContext): void {
   app.post('/v1/batches', { schema: { body: { content: { 'application/json': { schema: batchJsonBody } } } }, config: { doc: docs.create } }, async (request, reply) => {
     const input = await readBatchInput(request, context);
     if (!input.ok) return replyError(reply, input.status, input.message, input.problems);
-    const { records, template } = input;
+    const { records, template, plan } = input;
     if (records.records.length > context.limits.maxRecords) {
       return replyError(reply, 413, `the batch has ${records.records.length} records; this server takes at most ${context.limits.maxRecords} per batch (platen serve --max-records)`);
     }
@@ -107,17 +107,15 @@ export function batchRoutes(app: FastifyInstance, context: ServeContext): void {
       return replyError(reply, 400, 'the template cannot be used (1 problem)', [{ ...unusable, severity: 'error' }]);
     }
     // E-invoices: one per file, named by invoice number unless asked otherwise; one that breaks a rule is refused.
-    const oneInvoicePerFile = einvoiceOutputProblem(template, input.output);
-    if (oneInvoicePerFile) return replyError(reply, 400, oneInvoicePerFile);
+    const oneInvoicePerFile = planProblem(plan, 'output');
+    if (oneInvoicePerFile) return replyError(reply, 400, oneInvoicePerFile.message);
     // A retry with the same Idempotency-Key gets the first answer, the same batch (issue #20).
     const once = await startIdempotent(request, context.idempotency, context.apiKey);
     if (once.kind === 'refused') return replyError(reply, once.status, once.message);
     if (once.kind === 'retry' && once.response) return reply.code(once.response.status).header('Location', once.response.location).send(once.response.body);
-    const rowErrors = [...records.rowErrors, ...einvoiceRowErrors(template, records.records)].sort((a, b) => a.row - b.row);
-    const fileName = input.fileName ?? einvoiceFileNamePattern(template);
-    const skipRows = [...new Set(rowErrors.map((error) => error.row))];
-    const notes = { rowPlaces: records.rowPlaces, refused: rowErrors };
-    const started = await context.runner.start({ template, records: records.records, options: { output: input.output, fileName, skipRows }, notes }).catch(async (error: unknown) => {
+    const notes = { rowPlaces: records.rowPlaces, refused: plan.failed };
+    const options = { output: input.output, fileName: plan.fileName, skipRows: plan.skipRows };
+    const started = await context.runner.start({ template, records: records.records, options, notes }).catch(async (error: unknown) => {
       if (once.kind === 'first') await once.release();
       throw error;
     });

@@ -7,7 +7,7 @@ import { withTagging } from '../../../templates/accessibility';
 import type { RouteDoc, ServeContext } from '../context';
 import { replyError } from '../errors';
 import { IDEMPOTENCY_HEADER_DOC, startIdempotent } from '../idempotency';
-import { recordProblems, recordsFromJson, resolveTemplate } from '../input';
+import { noColumnFitsRecord, recordProblems, recordsFromJson, resolveTemplate } from '../input';
 import { errorReply, renderBody } from '../schemas';
 
 interface RenderBody {
@@ -37,6 +37,8 @@ export function renderRoutes(app: FastifyInstance, context: ServeContext): void 
     const template = { ...resolved, template: withTagging(withStandard(resolved.template, request.body.standard), request.body.pdfua) };
     const records = recordsFromJson([request.body.record], template.template);
     if (!records.ok) return replyError(reply, records.status, records.message, records.problems);
+    const unmatched = noColumnFitsRecord(records, 'records');
+    if (unmatched) return replyError(reply, unmatched.status, unmatched.message);
     const place = () => 'record';
     if (records.rowErrors.length > 0) {
       return replyError(reply, 422, 'the record cannot be rendered', recordProblems(records.rowErrors, place));

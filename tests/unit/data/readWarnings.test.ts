@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cliRecords } from '../../../src/node/dataFile';
+import { recordsFromTable } from '../../../src/data/records';
 import { parseCsvText } from '../../../src/data/csv';
 import type { Template } from '../../../src/templates/types';
 
@@ -12,9 +12,9 @@ const template: Template = {
   ]],
 };
 
-describe('records for a CLI run', () => {
+describe('records read for a batch', () => {
   it('words each caution for the terminal with the line it is on, and lists failed rows by field', () => {
-    const read = cliRecords(parseCsvText('firstName,vip,since,extra\nAda,maybe,2020-05-01,1,2\nBob,yes,soon,\n'), template);
+    const read = recordsFromTable(parseCsvText('firstName,vip,since,extra\nAda,maybe,2020-05-01,1,2\nBob,yes,soon,\n'), template);
     if (!read.ok) throw new Error(read.messages.join());
     expect(read.warnings).toEqual([
       expect.stringMatching(/line 2 has 5 cells but the header has 4/),
@@ -25,6 +25,6 @@ describe('records for a CLI run', () => {
   });
 
   it('refuses a file without records', () => {
-    expect(cliRecords(parseCsvText('firstName\n'), template)).toEqual({ ok: false, messages: ['the file has no records'] });
+    expect(recordsFromTable(parseCsvText('firstName\n'), template)).toEqual({ ok: false, messages: ['the file has no records'] });
   });
 });
