@@ -11,7 +11,7 @@ import { Canvas } from './canvas/Canvas';
 import { canvasController } from './canvas/controller';
 import { DesignerDnd } from './canvas/DesignerDnd';
 import { SelectionAnnouncer } from './canvas/SelectionAnnouncer';
-import { DataPreviewSync } from './data/DataPreviewSync';
+import { DataPreviewSync } from './dataPanel/DataPreviewSync';
 import { registerShippedFonts } from './fields/fonts';
 import { HelpDialog } from './keymap/HelpDialog';
 import { useNotice } from './ui/notice';

@@ -8,7 +8,7 @@
  */
 import { memo } from 'react';
 import type { FieldSchema } from '../../templates/types';
-import { useIsUnmapped } from '../data/unmappedFields';
+import { useIsUnmapped } from '../dataPanel/unmappedFields';
 import { FieldBody } from '../fields/FieldBody';
 import { mmCss } from '../fields/units';
 import { designer } from '../store';

@@ -2,7 +2,7 @@
  * Back up library / Restore (issue #21): every template and its batch settings into one file, and that file merged
  * back by id (src/templates/libraryBackup.ts has the format and the rules). A factory over the store so unit tests can
  * drive it in Node; the session settings are read and written through injected functions (they live in another
- * database, owned by src/designer/data/sessionPersistence.ts).
+ * database, owned by src/designer/dataPanel/sessionPersistence.ts).
  */
 import { backupFileName, planRestore, readBackup, restoreSummary, serializeBackup, type BackupEntry } from '../../templates/libraryBackup';
 import type { TemplateRecord, TemplateStore } from '../../templates/storage';

@@ -32,7 +32,7 @@ export const library = createLibrary({
   liveWriters: liveWritersOf(),
   // loaded on demand: the data session module brings the data panel's parsing with it
   sessionSettings: {
-    read: (id) => import('../data/sessionPersistence').then((m) => m.savedSettingsOf(id)),
-    write: (id, settings) => import('../data/sessionPersistence').then((m) => m.restoreSettingsOf(id, settings)),
+    read: (id) => import('../dataPanel/sessionPersistence').then((m) => m.savedSettingsOf(id)),
+    write: (id, settings) => import('../dataPanel/sessionPersistence').then((m) => m.restoreSettingsOf(id, settings)),
   },
 });

@@ -3,7 +3,7 @@
  * the open template and the data session before the new version takes over, so both are open again after it.
  */
 import { useState } from 'react';
-import { saveDataSessionNow } from '../data/sessionPersistence';
+import { saveDataSessionNow } from '../dataPanel/sessionPersistence';
 import { library } from '../library/instance';
 import { reloadIntoNewVersion, useUpdateReady } from './serviceWorker';
 import './offline.css';

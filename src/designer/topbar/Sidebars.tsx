@@ -1,6 +1,6 @@
 /** The left sidebar (field palette or template library) and the right sidebar's tabs. */
 import type { ReactNode } from 'react';
-import { DataPanel } from '../data/DataPanel';
+import { DataPanel } from '../dataPanel/DataPanel';
 import { LibraryPanel } from '../library/LibraryPanel';
 import { LayersPanel } from '../panels/LayersPanel';
 import { PagesPanel } from '../panels/PagesPanel';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flaggedRowsOf } from '../../../src/designer/data/preflightActions';
+import { flaggedRowsOf } from '../../../src/designer/dataPanel/preflightActions';
 import { rowLabelFor, sentenceCase } from '../../../src/data/records';
 import { parseCsvText } from '../../../src/data/csv';
 import type { Problem } from '../../../src/templates/types';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renameBatchKey, showBatchOf, updateBatchOf } from '../../../src/designer/data/batchStates';
-import { dataSession } from '../../../src/designer/data/dataSession';
+import { renameBatchKey, showBatchOf, updateBatchOf } from '../../../src/designer/dataPanel/batchStates';
+import { dataSession } from '../../../src/designer/dataPanel/dataSession';
 
 const shown = () => dataSession.get().batch;
 const show = (key: string) => dataSession.set({ batch: showBatchOf(key) });

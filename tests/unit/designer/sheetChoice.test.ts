@@ -1,7 +1,7 @@
 // Issue #17: a label sheet the design does not fit is refused and not remembered for the next batch.
 import { describe, expect, it } from 'vitest';
-import { settingsToRemember, sheetRefusals } from '../../../src/designer/data/customLayout';
-import { DEFAULT_SETTINGS } from '../../../src/designer/data/dataSession';
+import { settingsToRemember, sheetRefusals } from '../../../src/designer/dataPanel/customLayout';
+import { DEFAULT_SETTINGS } from '../../../src/designer/dataPanel/dataSession';
 import type { Template } from '../../../src/templates/types';
 
 const shipping: Template = { schemas: [[]], basePdf: { width: 100, height: 150, padding: [0, 0, 0, 0] } };
