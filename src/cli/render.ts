@@ -1,6 +1,7 @@
 /**
  * `platen render`: template + records → merged PDF, ZIP or directory, through the same engine as the page.
- * Everything the user can get wrong (arguments, files, template) is checked before the engine starts (exit 2);
+ * Everything the user can get wrong (arguments, files, template) is checked before anything is rendered (exit 2; the
+ * engine starts loading once the template is read, and is stopped again if the data is refused);
  * records that fail are reported by row and field while the good ones are still written (exit 1). Records --preflight
  * flags are skipped on request: listed with their problems, but not failures (exit 0 if every other record rendered).
  */
@@ -66,8 +67,8 @@ interface Loaded {
   data: DataRead<RecordList> & { ok: true };
 }
 
-/** Reads fonts, template and data, and refuses what the output kind alone decides; an exit status when one fails. */
-async function loadRender(args: RenderArgs, io: CliIo): Promise<Loaded | number> {
+/** Reads fonts and template, and refuses what the output kind alone decides; an exit status when one fails. */
+async function loadTemplate(args: RenderArgs, io: CliIo): Promise<Omit<Loaded, 'data'> | number> {
   const fonts = await readFontFiles(args.fonts);
   if (!fonts.ok) return say(io, fonts.message), EXIT_USAGE;
 
@@ -90,13 +91,36 @@ async function loadRender(args: RenderArgs, io: CliIo): Promise<Loaded | number>
   const output = planOutput(template, { output: kind.kind, fileName: args.name });
   if (output.problem) return say(io, `${args.out}: ${output.problem.message}`), EXIT_USAGE;
   if (args.name && kind.kind === 'merged') say(io, '--name applies to .zip and directory output; a merged PDF is one file');
+  return { fonts: fonts.fonts, template, kind: kind.kind };
+}
 
-  const data = await readRecords(args.data, template, args.sheet);
+/** Reads the data file; an exit status when it cannot be used. */
+async function loadData(args: RenderArgs, io: CliIo, head: Omit<Loaded, 'data'>): Promise<Loaded | number> {
+  const data = await readRecords(args.data, head.template, args.sheet);
   if (!data.ok) {
     for (const message of data.messages) say(io, dataFileLine(args.data, message));
     return EXIT_USAGE;
   }
-  return { fonts: fonts.fonts, template, kind: kind.kind, data };
+  return { ...head, data };
+}
+
+/** The engine being started, or why it did not start (kept as a value: nobody may await it if the data is refused). */
+type StartingEngine = Promise<CliEngine | Error>;
+
+/**
+ * Starts the engine with one worker at once: the worker spends its first half second loading the engine, which now
+ * happens while the data is read and planned instead of after (a 1-record render's start-up, issue #23).
+ */
+function startEarly(args: RenderArgs, fonts: Record<string, Uint8Array>, start: EngineStarter): StartingEngine {
+  return start({ workers: args.workers, fonts, recordTimeoutMs: args.recordTimeoutMs, prestart: 1 }).catch((error: unknown) =>
+    error instanceof Error ? error : new Error(String(error)),
+  );
+}
+
+/** An engine started for a run that then stopped before rendering. */
+async function stopEarly(starting: StartingEngine): Promise<void> {
+  const engine = await starting;
+  if (!(engine instanceof Error)) await engine.close().catch(() => undefined);
 }
 
 /** The batch plan in the terminal's words: its refusals (exit 2), then its warnings and the data's. */
@@ -124,12 +148,10 @@ function planRender(args: RenderArgs, io: CliIo, { template, kind, data }: Loade
  * The engine started and the template checked through it (exit 2 if it cannot be used for any record), then the rows
  * --preflight / --skip-overflow flag added to the plan's skipped rows.
  */
-async function prepareEngine(args: RenderArgs, io: CliIo, loaded: Loaded, plan: BatchPlan, start: EngineStarter): Promise<{ engine: CliEngine; plan: BatchPlan } | number> {
-  let engine: CliEngine;
-  try {
-    engine = await start({ workers: args.workers, fonts: loaded.fonts, recordTimeoutMs: args.recordTimeoutMs });
-  } catch (error) {
-    say(io, `the rendering engine did not start: ${(error as Error).message}`);
+async function prepareEngine(args: RenderArgs, io: CliIo, loaded: Loaded, plan: BatchPlan, starting: StartingEngine): Promise<{ engine: CliEngine; plan: BatchPlan } | number> {
+  const engine = await starting;
+  if (engine instanceof Error) {
+    say(io, `the rendering engine did not start: ${engine.message}`);
     return EXIT_INTERNAL;
   }
   const unusable = await templateProblem(engine, loaded.template);
@@ -187,11 +209,14 @@ async function runPlanned(args: RenderArgs, io: CliIo, loaded: Loaded, plan: Bat
 
 /** Run `platen render`: load, plan, run, report; resolves with the exit status. */
 export async function runRender(args: RenderArgs, io: CliIo, signal?: AbortSignal, start: EngineStarter = startEngine): Promise<number> {
-  const loaded = await loadRender(args, io);
-  if (typeof loaded === 'number') return loaded;
+  const head = await loadTemplate(args, io);
+  if (typeof head === 'number') return head;
+  const starting = startEarly(args, head.fonts, start);
+  const loaded = await loadData(args, io, head);
+  if (typeof loaded === 'number') return stopEarly(starting).then(() => loaded);
   const planned = planRender(args, io, loaded);
-  if (typeof planned === 'number') return planned;
-  const prepared = await prepareEngine(args, io, loaded, planned, start);
+  if (typeof planned === 'number') return stopEarly(starting).then(() => planned);
+  const prepared = await prepareEngine(args, io, loaded, planned, starting);
   if (typeof prepared === 'number') return prepared;
   const run = await runPlanned(args, io, loaded, prepared.plan, prepared.engine, signal);
   if (typeof run === 'number') return run;

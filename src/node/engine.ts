@@ -14,6 +14,8 @@ export interface EngineOptions {
   fonts?: Record<string, Uint8Array>;
   /** --record-timeout: ms one record may take in preflight (and the preview calls); default the engine's 20 s */
   recordTimeoutMs?: number;
+  /** workers to start at once instead of at the first task (the CLI starts one while it reads the data) */
+  prestart?: number;
 }
 
 /** How a command gets its engine: the real one by default; tests hand in one shared engine for many runs. */
