@@ -72,12 +72,13 @@ describe('installPdfLibFastPaths', () => {
     expect(text).toContain('100.125 0.00000009999999999999999 l'); // pdf-lib's long form of ~1e-7, via the slow path
   });
 
-  it('writes drawing operands to 7 significant digits, keeping integers and tiny values whole', async () => {
-    expect(operandNumber(0.11764705882352941)).toBe(0.1176471);
+  it('writes drawing operands to 5 decimals, keeping integers and tiny values whole', async () => {
+    expect(operandNumber(0.11764705882352941)).toBe(0.11765);
     expect(operandNumber(10.799999999999999)).toBe(10.8);
     expect(operandNumber(489.71770312499996)).toBe(489.7177);
-    expect(operandNumber(841.8897637795275)).toBe(841.8898);
-    expect(operandNumber(-0.2932344827586207)).toBe(-0.2932345);
+    expect(operandNumber(841.8897637795275)).toBe(841.88976);
+    expect(operandNumber(-0.2932344827586207)).toBe(-0.29323);
+    expect(operandNumber(0.004321987)).toBe(0.004321987);
     expect(operandNumber(14400)).toBe(14400);
     expect(operandNumber(1e-7)).toBe(1e-7);
     // a template's string number (pdfme-compat's string-numbers case) reaches pdf-lib as it is
@@ -90,9 +91,9 @@ describe('installPdfLibFastPaths', () => {
     const contents = again.getPage(0).node.Contents();
     const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => again.context.lookup(ref) as PDFRawStream) : [contents as PDFRawStream];
     const text = streams.map((stream) => new TextDecoder().decode(unzlibSync(stream.getContents()))).join('');
-    expect(text).toContain('0.1176471 0.3529412 0.7843137 rg');
-    expect(text).toContain('42.519 722.2561');
-    expect(text).not.toMatch(/\d\.\d{8,}/);
+    expect(text).toContain('0.11765 0.35294 0.78431 rg');
+    expect(text).toContain('42.519 722.25608');
+    expect(text).not.toMatch(/\d\.\d{6,}/);
     // the media box is a dictionary value, not an operand: pdf-lib's own number
     expect(again.getPage(0).getMediaBox().height).toBe(841.89);
   });
