@@ -1,13 +1,14 @@
 /**
  * The batch's one output, made from its chunks' outputs: a ZIP whose entries are the chunks' PDFs in row order under
  * the names a one-machine batch gives (made for the whole batch when it was split and written so by each chunk,
- * chunkJob.ts; joined without unpacking, zipJoin.ts), or one PDF whose
- * pages are the chunks' merged PDFs in row order. Runs as the batch's single 'assemble' job (chunkWorker.ts) once
+ * chunkJob.ts; joined without unpacking, zipJoin.ts), or one PDF whose pages are the chunks' merged PDFs in row order,
+ * streamed as the chunks are read. Runs as the batch's single 'assemble' job (chunkWorker.ts) once
  * every chunk has finished, or once the batch was cancelled: then from the chunks finished before the cancel, as the
  * embedded runner keeps what it rendered (issue #20). Writing is atomic, retried while the store fails, and the key
  * deterministic, so running it again is harmless; the chunks are removed only once the output is recorded.
  */
-import { mergeParts } from '../../worker/coordinator/mergeParts';
+import { MergedOutput } from '../../worker/coordinator/mergedOutput';
+import { fflateDeflate } from '../../worker/engine/fflateDeflate';
 import type { OutputStore } from '../store/outputStore';
 import { retryStoreWrite } from '../store/storeRetry';
 import { finishBatch, readBatchRecord, setCancelledOutput } from './batchRecord';
@@ -30,14 +31,21 @@ async function* zipOutput(store: OutputStore, batchId: string, chunks: readonly 
   yield* ready.splice(0);
 }
 
-async function mergedOutput(store: OutputStore, batchId: string, chunks: readonly number[]): Promise<Uint8Array> {
-  const parts: Uint8Array[] = [];
+/**
+ * The chunks' merged PDFs as one, written as each chunk is read (mergedOutput.ts): assembly holds one chunk's PDF,
+ * not the batch's. Tagged or PDF/A chunks are still joined whole at the end.
+ */
+async function* mergedOutput(store: OutputStore, batchId: string, chunks: readonly number[]): AsyncGenerator<Uint8Array> {
+  const ready: Uint8Array[] = [];
+  const merged = new MergedOutput((bytes) => void ready.push(bytes), fflateDeflate);
   for (const index of chunks) {
     const part = await store.get(storeKeys(batchId).chunkOutput(index, 'merged'));
     // Missing: the chunk failed; empty: none of its records rendered.
-    if (part && part.length > 0) parts.push(part);
+    if (part && part.length > 0) await merged.add(part);
+    yield* ready.splice(0);
   }
-  return parts.length > 0 ? mergeParts(parts) : new Uint8Array(0);
+  await merged.finish();
+  yield* ready.splice(0);
 }
 
 /** Assembles the batch's output and marks it done (or notes a cancelled batch's output); else does nothing. */
@@ -52,10 +60,7 @@ export async function assembleBatch(context: ChunkContext, batchId: string): Pro
   const files = storeKeys(batchId);
   const outputKey = files.output(batch.output);
   const write = async (): Promise<number> => {
-    if (batch.output === 'zip') return store.putStream(outputKey, zipOutput(store, batchId, chunks));
-    const pdf = await mergedOutput(store, batchId, chunks);
-    await store.put(outputKey, pdf);
-    return pdf.length;
+    return store.putStream(outputKey, batch.output === 'zip' ? zipOutput(store, batchId, chunks) : mergedOutput(store, batchId, chunks));
   };
   const bytes = cancelled && chunks.length === 0 ? 0 : await retryStoreWrite(`assembling the output of batch ${batchId}`, write, context.storeRetryMs, context.log);
   const recorded = cancelled ? await setCancelledOutput(redis, keys.meta, bytes) : await finishBatch(redis, keys.meta, 'done', { outputBytes: bytes });
