@@ -85,7 +85,7 @@ describe('a batch in the page whose render worker fails', () => {
     return execFileSync('unzip', ['-Z1', path], { encoding: 'utf8' }).split('\n').filter(Boolean);
   }
 
-  // Out of memory is tried on Node worker threads (tests/unit/engine/poolFaults.test.ts), not here: a Web Worker
+  // Out of memory is tried on Node worker threads (tests/unit/worker/pool/poolFaults.test.ts), not here: a Web Worker
   // shares the page's renderer process, and when its heap runs out Chromium sometimes stops only the worker (which
   // the time limit then catches) and sometimes crashes the whole renderer, page included — seen in one full run of
   // three. No code in the page can outlive that; the write-ahead autosave keeps the template.
