@@ -2,7 +2,7 @@
 // answer shown as it is; Back up library of 20 templates and Restore into the changed library (merged by id, a changed
 // template kept beside its restored copy) and into an empty profile; a broken backup refused with its place.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, openApp, type OpenedApp } from './support/browser';
 import { libraryPanel, openDoc, openTab, savedTemplates } from './support/designerPage';
@@ -51,23 +51,23 @@ async function restore(page: Page, file: string | { name: string; mimeType: stri
 
 describe('persistent storage', () => {
   it('is asked for on the first save, and the panel shows what the browser answered', async () => {
-    // Not openApp: the StorageManager wrapper must be in place before the first load, and openApp loads at once.
-    // service workers blocked as openApp does: the estimate then counts the library, not a precache beside it
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
     // Wraps, never replaces, the browser's StorageManager: the real answer comes back and is recorded for the check.
-    await context.addInitScript(() => {
-      const asked: string[] = ((window as unknown as { __asked: string[] }).__asked = []);
-      const { persist, persisted } = StorageManager.prototype;
-      StorageManager.prototype.persist = function () {
-        return persist.call(this).then((answer) => (asked.push(`persist:${answer}`), answer));
-      };
-      StorageManager.prototype.persisted = function () {
-        return persisted.call(this).then((answer) => (asked.push(`persisted:${answer}`), answer));
-      };
+    // (openApp blocks service workers: the estimate then counts the library, not a precache beside it.)
+    const app = await openApp('', {
+      browser,
+      initScript: () => {
+        const asked: string[] = ((window as unknown as { __asked: string[] }).__asked = []);
+        const { persist, persisted } = StorageManager.prototype;
+        StorageManager.prototype.persist = function () {
+          return persist.call(this).then((answer) => (asked.push(`persist:${answer}`), answer));
+        };
+        StorageManager.prototype.persisted = function () {
+          return persisted.call(this).then((answer) => (asked.push(`persisted:${answer}`), answer));
+        };
+      },
     });
-    const page = await context.newPage();
+    const { page } = app;
     try {
-      await page.goto(inject('baseURL'));
       await ready(page);
       const storageLine = libraryPanel(page).locator('.library__storage');
       await expect.poll(() => storageLine.textContent()).toMatch(/^(Kept|Not guaranteed)/);
@@ -78,7 +78,7 @@ describe('persistent storage', () => {
       expect(await storageLine.textContent()).toMatch(answer ? /^Kept: the browser granted persistent storage/ : /^Not guaranteed: the browser did not grant/);
       await expect.poll(() => storageLine.textContent()).toMatch(/This site stores \d+(\.\d)? (bytes|KB|MB) in this browser\./);
     } finally {
-      await context.close();
+      await app.close();
     }
   });
 });
