@@ -89,6 +89,8 @@ describe('a new version', () => {
   });
 
   it('is offered in the open app and reloads into it on the user’s word, keeping the template and the data', async () => {
+    // Not openApp: the app is served from this suite's own site (a second origin whose build changes under the page),
+    // with its service worker allowed, and openApp aborts every request outside the shared preview server's origin.
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
     const foreignRequests: string[] = [];
     context.on('request', (request) => {

@@ -12,7 +12,7 @@ import type { HarnessBatch } from './harness/harness';
 import type { BatchOptions } from '../../src/worker/api';
 import type { DataRecord, Template } from '../../src/templates/types';
 import { ARTIFACTS, openApp, type OpenedApp } from './support/browser';
-import { BARCODE_VALUES, ZBAR_TYPES, barcodeValue, everyTypeRecord, everyTypeTemplate } from '../unit/engine/fixtures/everyType';
+import { BARCODE_VALUES, ZBAR_TYPES, barcodeValue, everyTypeRecord, everyTypeTemplate } from '../unit/worker/support/everyType';
 
 let app: OpenedApp;
 

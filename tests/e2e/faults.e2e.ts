@@ -53,6 +53,8 @@ describe('a batch in the page whose render worker fails', () => {
     server = await preview({ build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'warn' });
     const address = server.httpServer.address();
     if (!address || typeof address === 'string') throw new Error('preview server has no port');
+    // Not openApp: this suite serves its own build (with the fault hook) from its own preview server, and its
+    // Chromium needs a flag launchBrowser does not pass.
     // A small V8 heap, so the out-of-memory fault ends in a moment instead of filling the machine's memory.
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_FLAGS, '--js-flags=--max-old-space-size=512'] });
     context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
@@ -85,7 +87,7 @@ describe('a batch in the page whose render worker fails', () => {
     return execFileSync('unzip', ['-Z1', path], { encoding: 'utf8' }).split('\n').filter(Boolean);
   }
 
-  // Out of memory is tried on Node worker threads (tests/unit/engine/poolFaults.test.ts), not here: a Web Worker
+  // Out of memory is tried on Node worker threads (tests/unit/worker/pool/poolFaults.test.ts), not here: a Web Worker
   // shares the page's renderer process, and when its heap runs out Chromium sometimes stops only the worker (which
   // the time limit then catches) and sometimes crashes the whole renderer, page included — seen in one full run of
   // three. No code in the page can outlive that; the write-ahead autosave keeps the template.

@@ -91,6 +91,8 @@ async function runScenario(bypassCSP: boolean): Promise<Outcome> {
   hits.length = 0;
   const baseURL = inject('baseURL');
   const origin = new URL(baseURL).origin;
+  // Not openApp: the scenario runs once with the page's CSP bypassed, and lets foreign requests through to the
+  // tracker server to count them, where openApp aborts them; a listener must be in place before the first load.
   const context = await browser.newContext({ bypassCSP, viewport: { width: 1440, height: 900 }, acceptDownloads: true });
   const foreignRequests: string[] = [];
   const pageErrors: string[] = [];
@@ -224,6 +226,7 @@ describe('the built app carries its Content-Security-Policy', () => {
   });
 
   it('loads, draws the gallery invoice and previews it with no securitypolicyviolation', async () => {
+    // Not openApp: the violation listener must be added before the first load, and openApp loads the page at once.
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addInitScript(() => {
       const seen: string[] = ((window as unknown as { __violations: string[] }).__violations = []);

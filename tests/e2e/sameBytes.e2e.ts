@@ -2,7 +2,7 @@
  * The browser's engine and the Node engine write the same bytes for the same template and record (issue #8): both
  * deflate with fflate, so once the date is the same (SOURCE_DATE_EPOCH on the Node side, set to the date the
  * browser wrote) the files are identical — the preview render and every file of a ZIP batch, each made by one of
- * the page's render workers. tests/unit/engine/reproducible.test.ts shows Node's workers equal its main thread.
+ * the page's render workers. tests/unit/worker/engine/reproducible.test.ts shows Node's workers equal its main thread.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

@@ -11,7 +11,7 @@ import { makeShareLink } from '../../src/templates/shareLink';
 import type { Template } from '../../src/templates/types';
 import { describeViolations, seriousViolations } from './support/axe';
 import { launchBrowser, openApp, type OpenedApp } from './support/browser';
-import { openDoc, openTab } from './support/designerPage';
+import { libraryPanel, openDoc, openTab, savedTemplates } from './support/designerPage';
 import { activePdfTemplate, colourTemplate, fontAndImageTemplate } from './support/privacyPayloads';
 
 const CORPUS = 'tests/fixtures/pdfme-compat/table-json-content.json';
@@ -26,8 +26,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const panel = (page: Page) => page.getByRole('region', { name: 'Templates' });
-const savedCount = (page: Page) => panel(page).getByRole('list', { name: 'Saved templates' }).getByRole('listitem').count();
+const savedCount = (page: Page) => savedTemplates(page).getByRole('listitem').count();
 
 /** What a template holds, without the designer's field ids. */
 const content = (t: Template) => JSON.stringify(t.schemas.map((page) => page.map(({ id: _id, ...field }) => field)));
@@ -40,8 +39,8 @@ async function ready(page: Page): Promise<void> {
 
 /** Clicks Share link and reads the link the panel shows. */
 async function shareLink(page: Page): Promise<string> {
-  await panel(page).getByRole('button', { name: 'Share link' }).click();
-  const field = panel(page).getByRole('textbox', { name: 'Link to this template' });
+  await libraryPanel(page).getByRole('button', { name: 'Share link' }).click();
+  const field = libraryPanel(page).getByRole('textbox', { name: 'Link to this template' });
   await field.waitFor();
   return field.inputValue();
 }
@@ -50,7 +49,7 @@ async function shareLink(page: Page): Promise<string> {
 async function openLink(link: string): Promise<{ app: OpenedApp; message: string; details: string[] }> {
   const app = await openApp(link, { browser });
   await ready(app.page);
-  const notice = panel(app.page).locator('.panel__note, .panel__error').filter({ hasText: /shared link/ });
+  const notice = libraryPanel(app.page).locator('.panel__note, .panel__error').filter({ hasText: /shared link/ });
   await notice.first().waitFor({ timeout: 30_000 });
   const details = await notice.first().getByRole('listitem').allTextContents();
   return { app, message: (await notice.first().textContent()) ?? '', details };
@@ -58,8 +57,8 @@ async function openLink(link: string): Promise<{ app: OpenedApp; message: string
 
 /** Imports `template` as a file through the panel's chooser; the problems listed under the message. */
 async function importAsFile(page: Page, name: string, template: Template): Promise<string[]> {
-  await panel(page).getByLabel('Import a pdfme template (.json)').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(template)) });
-  const notice = panel(page).locator('.panel__note').filter({ hasText: `Imported “${name}”` });
+  await libraryPanel(page).getByLabel('Import a pdfme template (.json)').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(template)) });
+  const notice = libraryPanel(page).locator('.panel__note').filter({ hasText: `Imported “${name}”` });
   await notice.waitFor({ timeout: 30_000 });
   return notice.getByRole('listitem').allTextContents();
 }
@@ -69,7 +68,7 @@ describe('a template as a link', () => {
     const sender = await openApp('', { browser });
     try {
       await ready(sender.page);
-      await panel(sender.page).getByRole('button', { name: 'Certificate' }).click();
+      await libraryPanel(sender.page).getByRole('button', { name: 'Certificate' }).click();
       await expect.poll(async () => (await openDoc(sender.page)).platen?.name).toBe('Certificate');
       const sent = await openDoc(sender.page);
       const link = await shareLink(sender.page);
@@ -101,7 +100,7 @@ describe('a template as a link', () => {
     const sender = await openApp('', { browser });
     try {
       await ready(sender.page);
-      await panel(sender.page).getByLabel('Import a pdfme template (.json)').setInputFiles(CORPUS);
+      await libraryPanel(sender.page).getByLabel('Import a pdfme template (.json)').setInputFiles(CORPUS);
       await expect.poll(async () => (await openDoc(sender.page)).platen?.name).toBe('table-json-content');
       const sent = await openDoc(sender.page);
       const { app } = await openLink(await shareLink(sender.page));
@@ -162,10 +161,10 @@ describe('a template as a link', () => {
     try {
       await ready(app.page);
       await importAsFile(app.page, 'large.json', { basePdf, schemas: [[]], platen: { name: 'Large' } } as Template);
-      await panel(app.page).getByRole('button', { name: 'Share link' }).click();
-      const alert = panel(app.page).getByRole('alert');
+      await libraryPanel(app.page).getByRole('button', { name: 'Share link' }).click();
+      const alert = libraryPanel(app.page).getByRole('alert');
       await expect.poll(() => alert.textContent()).toMatch(/too large for a link: \d+ KB .*share the file instead/);
-      expect(await panel(app.page).getByRole('textbox', { name: 'Link to this template' }).count()).toBe(0);
+      expect(await libraryPanel(app.page).getByRole('textbox', { name: 'Link to this template' }).count()).toBe(0);
     } finally {
       await app.close();
     }
@@ -181,7 +180,7 @@ describe('a template as a link', () => {
       const good = makeShareLink(app.baseURL, readFileSync(CORPUS, 'utf8'));
       if (!good.ok) throw new Error('corpus template does not fit a link');
       await app.page.goto(good.url.slice(0, -12));
-      const alert = panel(app.page).getByRole('alert');
+      const alert = libraryPanel(app.page).getByRole('alert');
       await expect.poll(() => alert.textContent()).toContain('The shared link could not be opened');
       expect(await alert.textContent()).toMatch(/damaged|cut short/);
       expect(JSON.stringify(await openDoc(app.page))).toBe(before);

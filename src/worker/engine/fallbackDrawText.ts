@@ -13,7 +13,7 @@
  *
  * Relies on pdf-lib internals of the pinned @pdfme/pdf-lib 6.1.13: a PDFFont's `embedder.font` (its fontkit font) and
  * `embedder.fontData`, the page's private text state (`fontSize`, `fontColor`, `lineHeight`, `x`, `y`),
- * `maybeEmbedGraphicsState` and the document's `fonts` list (see embedFace). tests/unit/engine/fontFallback.test.ts
+ * `maybeEmbedGraphicsState` and the document's `fonts` list (see embedFace). tests/unit/worker/engine/fontFallback.test.ts
  * fails if those move.
  */
 import {

@@ -8,7 +8,7 @@
  * (shapedLineOperators.ts).
  *
  * Relies on the pinned @pdfme/pdf-lib 6.1.13's CustomFontSubsetEmbedder: `font` (fontkit), `subset`, `glyphs`,
- * `glyphIdMap`, `glyphCache`, `embedUnicodeCmap`; tests/unit/engine/shaping.test.ts fails if those move.
+ * `glyphIdMap`, `glyphCache`, `embedUnicodeCmap`; the shaping tests fails if those move.
  */
 import { PDFFont, toHexStringOfMinLength, type PDFContext, type PDFRef } from '@pdfme/pdf-lib';
 

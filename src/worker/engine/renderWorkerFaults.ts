@@ -1,5 +1,5 @@
 /**
- * Test-only faults for the fault suites (tests/unit/engine/pool.test.ts, tests/e2e/faults.e2e.ts): a record holding
+ * Test-only faults for the fault suites (tests/unit/worker/pool/pool.test.ts, tests/e2e/faults.e2e.ts): a record holding
  * the value `platen-fault:close` (or spin, throw, oom) makes the render worker misbehave just before that record, as a
  * broken plugin or a runaway expression would. Never wired into a shipped worker: render.worker.ts passes it only
  * in a build made with VITE_PLATEN_FAULT_HOOK=1, spawnNodeWorker only when a test asks for it.

@@ -66,7 +66,7 @@ const YOUNG_GENERATION_MB = 24;
  */
 const OLD_GENERATION_MB = 1024;
 
-/** For the fault tests only (tests/unit/engine/pool.test.ts); the CLI and the engine never pass it. */
+/** For the fault tests only (tests/unit/worker/pool/pool.test.ts); the CLI and the engine never pass it. */
 export interface FaultTestOptions {
   /** the worker acts out `platen-fault:…` record values (src/worker/engine/renderWorkerFaults.ts) */
   faults?: boolean;

@@ -42,6 +42,8 @@ export interface OpenAppOptions {
    * second tab from a cache. Each context is fresh, so a registration never outlives its test either way.
    */
   serviceWorkers?: 'allow' | 'block';
+  /** Runs in every page of the context before the app's own scripts: for a wrapper the test records through. */
+  initScript?: () => void;
 }
 
 /** Opens the built app at `path` (default '/') in a fresh context with a 1440×900 viewport (or `options.viewport`). */
@@ -53,6 +55,7 @@ export async function openApp(path = '', options: OpenAppOptions = {}): Promise<
     acceptDownloads: true,
     serviceWorkers: options.serviceWorkers ?? 'block',
   });
+  if (options.initScript) await context.addInitScript(options.initScript);
   const foreignRequests: string[] = [];
   const pageErrors: string[] = [];
   const origin = new URL(baseURL).origin;

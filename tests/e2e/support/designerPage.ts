@@ -52,3 +52,13 @@ export async function downloadPreview(page: Page, row = 1): Promise<Uint8Array> 
   await pane.getByRole('button', { name: 'Download PDF' }).click();
   return new Uint8Array(readFileSync(await (await download).path()));
 }
+
+/** The Templates panel (the library: gallery, saved templates, backup and restore). */
+export function libraryPanel(page: Page): Locator {
+  return page.getByRole('region', { name: 'Templates' });
+}
+
+/** The Templates panel's list of saved templates, one list item per template. */
+export function savedTemplates(page: Page): Locator {
+  return libraryPanel(page).getByRole('list', { name: 'Saved templates' });
+}

@@ -6,21 +6,9 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { platen, removeScratch, scratch } from './support';
+import { RUNAWAY, runawayTemplate as template } from '../../support/runawayTemplate';
 
 afterAll(removeScratch);
-
-/** 10,000 × 10,000 steps through pdfme's expression evaluator: minutes, far past the 2 s limit the tests set. */
-const RUNAWAY = '{Array(10000).fill(0).map((a) => Array(10000).fill(0).map((b) => b + a).length).length}';
-
-const template = {
-  basePdf: { width: 100, height: 40, padding: [5, 5, 5, 5] },
-  schemas: [
-    [
-      { name: 'name', type: 'text', position: { x: 5, y: 5 }, width: 90, height: 10, fontSize: 12 },
-      { name: 'count', type: 'text', readOnly: true, content: `Count: ${RUNAWAY}`, position: { x: 5, y: 20 }, width: 90, height: 10, fontSize: 10 },
-    ],
-  ],
-};
 
 function files(content: string): { template: string; data: string; out: string } {
   const dir = scratch();

@@ -1,4 +1,4 @@
-// Preflight and N-up through the real engine (PlatenApi over Comlink, as the page uses it; see tests/unit/engine/support).
+// Preflight and N-up through the real engine (PlatenApi over Comlink, as the page uses it; see tests/unit/worker/support/engine.ts).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { nupRecords, nupTemplate } from '../../../src/data/nup';
 import { findSheetPreset } from '../../../src/data/nupPresets';
 import type { FieldSchema, Template } from '../../../src/templates/types';
-import { collectBatch, engineOverComlink, pdfPages } from '../engine/support';
+import { collectBatch, engineOverComlink, pdfPages } from '../worker/support/engine';
 import { findGalleryEntry } from '../../../src/templates/gallery';
 import { pdfText } from '../../support/readBack';
 

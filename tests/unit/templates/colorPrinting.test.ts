@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { RenderEngine } from '../../../src/worker/engine/renderEngine';
 import { readFontFromNodeModules } from '../../../src/worker/fonts/nodeFontReader';
 import type { Template } from '../../../src/templates/types';
-import { pixelsNear, rasteriseColour } from '../barcodes/support';
+import { pixelsNear, rasteriseColour } from '../worker/barcodes/support';
 
 const engine = new RenderEngine(readFontFromNodeModules);
 

@@ -57,3 +57,7 @@ export function badSvg(rng: Prng): BadImage {
 }
 
 export const GOOD_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><circle cx="5" cy="5" r="4" fill="#336"/></svg>';
+
+/** Known-bad values the floors use: a JPEG cut before its end marker, an SVG cut before its first tag closes. */
+export const KNOWN_BAD_IMAGE: BadImage = { label: 'JPEG cut in half', value: dataUrl('image/jpeg', TINY_JPEG.subarray(0, TINY_JPEG.length >> 1)) };
+export const KNOWN_BAD_SVG: BadImage = { label: 'SVG cut in its first tag', value: '<svg xmlns="http://www.w3.org/2000/svg" wid' };

@@ -30,3 +30,26 @@ export async function rowFailures(label: string, run: InProcessRun, out: string,
 export function report(suite: string, cases: number, failures: string[]): void {
   if (process.env.PLATEN_FUZZ_REPORT) console.log(`FUZZ ${suite}: ${cases} cases, ${new Set(failures.map((f) => /^#\d+/.exec(f)?.[0] ?? f)).size} failing\n${failures.join('\n')}`);
 }
+
+/**
+ * A known-good input's run: exit 0 and a PDF of `pages` pages read back. Each suite starts with one, so a CLI that
+ * refused every input with a tidy sentence (which keeps every other promise here) fails the suite.
+ */
+export async function goodRunFailures(label: string, run: InProcessRun, out: string, pages: number): Promise<string[]> {
+  const failures = await runFailures(label, run, out);
+  if (run.status !== 0) failures.push(`${label}: a known-good input was refused (exit ${run.status}): ${run.stderr.slice(-400)}`);
+  const written = existsSync(out) ? await pageCountOf(out) : 0;
+  if (written !== pages) failures.push(`${label}: ${written} pages read back, expected ${pages}`);
+  return failures;
+}
+
+/** Whether a run rendered: exit 0 and a PDF of `pages` pages read back. */
+export async function rendered(run: InProcessRun, out: string, pages: number): Promise<boolean> {
+  return run.status === 0 && existsSync(out) && (await pageCountOf(out)) === pages;
+}
+
+/** The floor: at least `least` of a suite's `cases` were accepted, so the suite cannot pass by refusing them all. */
+export function floorFailures(suite: string, what: string, count: number, least: number, cases: number): string[] {
+  if (process.env.PLATEN_FUZZ_REPORT) console.log(`FUZZ ${suite}: ${count} of ${cases} ${what} (floor ${least})`);
+  return count >= least ? [] : [`${suite}: only ${count} of ${cases} ${what}, the floor is ${least}`];
+}

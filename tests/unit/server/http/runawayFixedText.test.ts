@@ -3,19 +3,7 @@
 // out and retrying it (the CLI's side: tests/unit/cli/runawayFixedText.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeEngine, postJson, sharedEngine, startServer, type TestServer } from './support';
-
-/** 10,000 × 10,000 steps through pdfme's expression evaluator: minutes, far past the 2 s limit set here. */
-const RUNAWAY = '{Array(10000).fill(0).map((a) => Array(10000).fill(0).map((b) => b + a).length).length}';
-
-const template = {
-  basePdf: { width: 100, height: 40, padding: [5, 5, 5, 5] },
-  schemas: [
-    [
-      { name: 'name', type: 'text', position: { x: 5, y: 5 }, width: 90, height: 10, fontSize: 12 },
-      { name: 'count', type: 'text', readOnly: true, content: `Count: ${RUNAWAY}`, position: { x: 5, y: 20 }, width: 90, height: 10, fontSize: 10 },
-    ],
-  ],
-};
+import { runawayTemplate as template } from '../../../support/runawayTemplate';
 
 let server: TestServer;
 

@@ -1,0 +1,119 @@
+/**
+ * A merged PDF written part by part (coordinator/mergedOutput.ts, mergedPdfWriter.ts): what readers see must be one
+ * document, every record's page in row order, its text, links and barcodes intact, and the bytes must leave before the
+ * last part arrives. Parts that need the whole document (tagged, PDF/A) are joined as before.
+ */
+import { PDFDocument, PDFName, PDFString } from '@pdfme/pdf-lib';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { DataRecord, Template } from '../../../../src/templates/types';
+import { MergedOutput } from '../../../../src/worker/coordinator/mergedOutput';
+import { MergedPdfWriter } from '../../../../src/worker/coordinator/mergedPdfWriter';
+import { fflateDeflate } from '../../../../src/worker/engine/fflateDeflate';
+import { RenderEngine } from '../../../../src/worker/engine/renderEngine';
+import { readFontFromNodeModules } from '../../../../src/worker/fonts/nodeFontReader';
+import { barcodeValues, pageCount, pdfFonts, pdfPageTexts, qpdfProblems, removeScratchDirs } from '../../../support/readBack';
+
+const template: Template = {
+  basePdf: { width: 100, height: 60, padding: [0, 0, 0, 0] },
+  schemas: [
+    [
+      { name: 'name', type: 'text', content: '', position: { x: 5, y: 5 }, width: 90, height: 10, fontSize: 12 },
+      { name: 'code', type: 'qrcode', content: '', position: { x: 5, y: 20 }, width: 30, height: 30 },
+      { name: 'label', type: 'text', content: 'Fixed label', readOnly: true, position: { x: 40, y: 20 }, width: 50, height: 8, fontSize: 9 },
+    ],
+  ],
+} as unknown as Template;
+
+const NAMES = ['Zoë Ångström', 'Łukasz Żółć', 'Noah Núñez', 'Renée Öztürk', 'François Çelik', 'Oliver Jones', 'Mia Wong'];
+const record = (i: number): DataRecord => ({ name: `${i + 1}. ${NAMES[i % NAMES.length]}`, code: `ROW-${i + 1}` });
+
+const engine = new RenderEngine(readFontFromNodeModules);
+
+/** Parts as a batch's runs make them: `sizes` records each, rows in order. */
+async function parts(sizes: number[], of: Template = template): Promise<Uint8Array[]> {
+  const out: Uint8Array[] = [];
+  let row = 0;
+  for (const size of sizes) {
+    const items = Array.from({ length: size }, () => ({ row, record: record(row++) }));
+    const part = await engine.renderMerged(of, items);
+    expect(part.errors).toEqual([]);
+    out.push(part.pdf!);
+  }
+  return out;
+}
+
+/** The merged file, and how many bytes had been written before the last part was added. */
+async function merge(pdfs: Uint8Array[]): Promise<{ pdf: Uint8Array; beforeLast: number }> {
+  const chunks: Uint8Array[] = [];
+  let written = 0;
+  const output = new MergedOutput((bytes) => {
+    chunks.push(bytes.slice());
+    written += bytes.length;
+  }, fflateDeflate);
+  let beforeLast = 0;
+  for (const [index, pdf] of pdfs.entries()) {
+    if (index === pdfs.length - 1) beforeLast = written;
+    await output.add(pdf);
+  }
+  await output.finish();
+  const pdf = new Uint8Array(written);
+  let offset = 0;
+  for (const chunk of chunks) {
+    pdf.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return { pdf, beforeLast };
+}
+
+afterAll(() => removeScratchDirs());
+
+describe('a merged PDF written as its parts arrive', () => {
+  it('is one valid document with every record in row order, written before the last part came', async () => {
+    const { pdf, beforeLast } = await merge(await parts([3, 1, 4]));
+    expect(beforeLast).toBeGreaterThan(0);
+    expect(await qpdfProblems(pdf)).toEqual([]);
+    expect(await pageCount(pdf)).toBe(8);
+    const texts = await pdfPageTexts(pdf);
+    texts.forEach((text, i) => {
+      expect(text).toContain(record(i).name);
+      expect(text).toContain('Fixed label');
+    });
+    expect(await barcodeValues(pdf, 8)).toEqual(['ROW-8']);
+    expect((await pdfFonts(pdf)).every((font) => font.embedded)).toBe(true);
+    const doc = await PDFDocument.load(pdf);
+    expect(doc.getCreator()).toBe('Platen');
+    expect(doc.catalog.lookup(PDFName.of('Lang'), PDFString).decodeText()).toBe('en');
+  });
+
+  it('spreads a long batch over page-tree nodes of a thousand pages', async () => {
+    const one = (await parts([1]))[0];
+    const chunks: Uint8Array[] = [];
+    const writer = new MergedPdfWriter((bytes) => chunks.push(bytes.slice()), fflateDeflate);
+    for (let i = 0; i < 1201; i += 1) writer.addPart(await PDFDocument.load(one));
+    writer.finish();
+    const pdf = Buffer.concat(chunks);
+    expect(await qpdfProblems(pdf)).toEqual([]);
+    const doc = await PDFDocument.load(pdf);
+    expect(doc.getPageCount()).toBe(1201);
+    expect(doc.getPages()[1200].node.Parent()?.Kids().size()).toBe(201);
+  });
+
+  it('writes a batch of a single part exactly as the worker wrote it', async () => {
+    const [only] = await parts([5]);
+    expect((await merge([only])).pdf).toEqual(only);
+  });
+
+  it('writes nothing for a batch with no part', async () => {
+    expect((await merge([])).pdf.length).toBe(0);
+  });
+
+  it('joins tagged parts whole, structure and all', async () => {
+    const tagged = { ...template, platen: { pdfua: true, lang: 'de', title: 'Namen' } } as unknown as Template;
+    const pdfs = await parts([2, 2], tagged);
+    expect(MergedPdfWriter.canStream(await PDFDocument.load(pdfs[0]))).toBe(false);
+    const { pdf, beforeLast } = await merge(pdfs);
+    expect(beforeLast).toBe(0);
+    expect(await pageCount(pdf)).toBe(4);
+    expect((await PDFDocument.load(pdf)).catalog.has(PDFName.of('StructTreeRoot'))).toBe(true);
+  });
+});
