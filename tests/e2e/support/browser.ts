@@ -66,6 +66,10 @@ export async function openApp(path = '', options: OpenAppOptions = {}): Promise<
     return route.abort();
   });
   const page = await context.newPage();
+  // File choosers are intercepted from the start. A test's own waitForEvent('filechooser') turns interception on
+  // without waiting for it (playwright-core's updateSubscription is fire-and-forget), so on a loaded machine the key
+  // press that opens the chooser could arrive first and no event came (keyboardOnly.e2e.ts timed out so in CI).
+  page.on('filechooser', () => undefined);
   page.on('pageerror', (error) => pageErrors.push(String(error)));
   page.on('console', (message) => {
     if (message.type() === 'error') pageErrors.push(message.text());
