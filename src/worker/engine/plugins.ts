@@ -1,6 +1,7 @@
 /**
  * Every field type Platen renders: pdfme's built-in plugins, with the barcode engineer's plugins (which throw a
- * readable message for an invalid value) laid over pdfme's barcodes. Keyed by schema `type`.
+ * readable message for an invalid value) laid over pdfme's barcodes, and the table drawn by table/drawTable.ts. Keyed
+ * by schema `type`.
  */
 import type { Plugin, PDFRenderProps, Schema } from '@pdfme/common';
 import {
@@ -24,6 +25,7 @@ import {
   time,
 } from '@pdfme/schemas';
 import { platenBarcodePlugins } from './barcodePlugins';
+import { drawTable } from './table/drawTable';
 
 export type PdfRenderer = (arg: PDFRenderProps<Schema>) => Promise<void> | void;
 
@@ -44,6 +46,7 @@ function buildRenderers(): Map<string, PdfRenderer> {
     const p = plugin as Plugin<never>;
     renderers.set(p.propPanel?.defaultSchema ? typeOf(p) : type, p.pdf as unknown as PdfRenderer);
   });
+  renderers.set('table', drawTable); // pdfme's table, drawn as plain content (table/drawTable.ts)
   return renderers;
 }
 

@@ -1,0 +1,164 @@
+/**
+ * The table field, drawn with pdfme's geometry but without pdfme's per-cell plugin calls (issue #23).
+ *
+ * pdfme's table plugin draws every cell as a rectangle plugin call (its background) and four line plugin calls (its
+ * borders), each through pdf-lib into its own `q … Q` with colour, width and dash, then its text through the text
+ * plugin: on the benchmark invoice the 10-row table was two thirds of a warm record. Here the same shapes — the same
+ * rectangles, the same strokes of the same thickness at the same coordinates, in the same order — are written as a
+ * few lines of content stream per cell in one `q … Q`, and each cell's text still goes through the text plugin, so
+ * wrapping, alignment and the shaping pipeline are pdfme's and ours as before.
+ * The order and the paths are pdfme's on purpose, because rasterisers snap a lone axis-aligned rectangle to whole
+ * pixels: drawn as one path per table, row edges printed a pixel softer than pdfme's (pdftoppm), and with all
+ * backgrounds first, a cell's thin right border showed where pdfme's next background covers it at screen resolutions.
+ *
+ * Tables pdfme would lay out another way (tableCells.ts answers null) go to pdfme's plugin unchanged.
+ */
+import { mm2pt, type PDFRenderProps, type Schema } from '@pdfme/common';
+import { PDFOperator, type PDFPage } from '@pdfme/pdf-lib';
+import { table as pdfmeTable, text as pdfmeText } from '@pdfme/schemas';
+import { getDynamicHeightsForTable } from '@pdfme/schemas/tables';
+import { hex2PrintingColor } from '@pdfme/schemas/utils';
+import { tableCells, type TableCell } from './tableCells';
+
+type RenderArg = PDFRenderProps<Schema>;
+
+const NO_SIDES = { top: 0, right: 0, bottom: 0, left: 0 };
+
+/** A content-stream number: 5 decimals, as pdfLibFastPaths writes pdf-lib's operands (pt). */
+const num = (value: number): string => String(Math.round(value * 1e5) / 1e5);
+
+interface PrintingColor {
+  type: string;
+  red?: number;
+  green?: number;
+  blue?: number;
+  cyan?: number;
+  magenta?: number;
+  yellow?: number;
+  key?: number;
+  gray?: number;
+}
+
+/** `r g b rg` (fill) or `r g b RG` (stroke), in the document's colour type as pdfme converts it. */
+function colorOperator(hex: string, colorType: unknown, stroke: boolean): string {
+  const color = hex2PrintingColor(hex, colorType as never) as PrintingColor;
+  if (color.type === 'CMYK') return `${num(color.cyan!)} ${num(color.magenta!)} ${num(color.yellow!)} ${num(color.key!)} ${stroke ? 'K' : 'k'}`;
+  if (color.type === 'Grayscale') return `${num(color.gray!)} ${stroke ? 'G' : 'g'}`;
+  return `${num(color.red!)} ${num(color.green!)} ${num(color.blue!)} ${stroke ? 'RG' : 'rg'}`;
+}
+
+/** pdfme's line plugin draws a border as a horizontal stroke as thick as the box is tall (pt, bottom-left origin). */
+interface Stroke {
+  x: number;
+  y: number;
+  length: number;
+  thickness: number;
+}
+
+/** The four border strokes of a cell where pdfme's cell plugin puts them (zero-sized sides are skipped, as there). */
+function borderStrokes(cell: TableCell, pageHeight: number): Stroke[] {
+  const { x, y, width, height } = cell;
+  const side = cell.style.lineWidth;
+  const boxes = [
+    [x, y, width, side.top],
+    [x + width - side.right, y, side.right, height],
+    [x, y + height - side.bottom, width, side.bottom],
+    [x, y, side.left, height],
+  ];
+  const strokes: Stroke[] = [];
+  for (const [bx, by, bw, bh] of boxes) {
+    if (bw === 0 || bh === 0) continue;
+    const thickness = mm2pt(bh);
+    const bottom = pageHeight - mm2pt(by) - thickness;
+    strokes.push({ x: mm2pt(bx), y: bottom + thickness / 2, length: mm2pt(bw), thickness });
+  }
+  return strokes;
+}
+
+/** A cell's background, then its borders, as content-stream text in one `q … Q`, or '' when it has neither. */
+function cellShapes(cell: TableCell, pageHeight: number, colorType: unknown): string {
+  const { backgroundColor, lineColor } = cell.style;
+  const lines: string[] = [];
+  if (backgroundColor) {
+    const height = mm2pt(cell.height);
+    lines.push(colorOperator(backgroundColor, colorType, false), `${num(mm2pt(cell.x))} ${num(pageHeight - mm2pt(cell.y) - height)} ${num(mm2pt(cell.width))} ${num(height)} re f`);
+  }
+  const strokes = lineColor ? borderStrokes(cell, pageHeight) : [];
+  if (strokes.length > 0) lines.push(colorOperator(lineColor, colorType, true), '[] 0 d');
+  let width = -1;
+  for (const s of strokes) {
+    if (s.thickness !== width) lines.push(`${num((width = s.thickness))} w`);
+    lines.push(`${num(s.x)} ${num(s.y)} m ${num(s.x + s.length)} ${num(s.y)} l S`);
+  }
+  return lines.length > 0 ? ['q', ...lines, 'Q'].join('\n') : '';
+}
+
+/** The table's outline as pdfme's rectangle plugin strokes it (inset by half its width), or ''. */
+function outlineShape(schema: Schema, outline: { x: number; y: number; width: number; height: number }, pageHeight: number, colorType: unknown): string {
+  const styles = schema.tableStyles as { borderWidth?: number; borderColor?: string } | undefined;
+  if (!styles?.borderWidth || !styles.borderColor) return '';
+  const border = mm2pt(styles.borderWidth);
+  const width = mm2pt(outline.width);
+  const height = mm2pt(outline.height);
+  const x = mm2pt(outline.x) + border / 2;
+  const y = pageHeight - mm2pt(outline.y) - height + border / 2;
+  return ['q', colorOperator(styles.borderColor, colorType, true), `${num(border)} w`, `${num(x)} ${num(y)} ${num(width - border)} ${num(height - border)} re`, 'S', 'Q'].join('\n');
+}
+
+function pushContent(page: PDFPage, content: string): void {
+  if (content) page.pushOperators(PDFOperator.of(content as never));
+}
+
+/** A cell's text as pdfme's cell plugin hands it to the text plugin: its content box, no box decoration. */
+function drawCellText(arg: RenderArg, cell: TableCell): Promise<void> | void {
+  if (!cell.text) return; // the text plugin draws nothing for an empty value
+  const { style } = cell;
+  const left = style.lineWidth.left + style.cellPadding.left;
+  const top = style.lineWidth.top + style.cellPadding.top;
+  const right = style.lineWidth.right + style.cellPadding.right;
+  const bottom = style.lineWidth.bottom + style.cellPadding.bottom;
+  return pdfmeText.pdf({
+    ...arg,
+    value: cell.text,
+    schema: {
+      name: '',
+      type: 'text',
+      position: { x: cell.x + left, y: cell.y + top },
+      width: Math.max(0, cell.width - left - right),
+      height: Math.max(0, cell.height - top - bottom),
+      fontName: style.fontName,
+      alignment: style.alignment,
+      verticalAlignment: style.verticalAlignment,
+      fontSize: style.fontSize,
+      lineHeight: style.lineHeight,
+      characterSpacing: style.characterSpacing,
+      backgroundColor: '',
+      fontColor: style.textColor,
+      borderColor: '',
+      borderWidth: NO_SIDES,
+      padding: NO_SIDES,
+    } as never,
+  } as never);
+}
+
+/** The table plugin's pdf renderer: pdfme's layout and look, written as plain content where tableCells knows how. */
+export async function drawTable(arg: RenderArg): Promise<void> {
+  const { schema, value, page, options, basePdf, _cache } = arg;
+  const measured = tableCells(schema, typeof value === 'string' ? value : JSON.stringify(value ?? []), (rows) =>
+    // pdfme measures the header and the body rows it is given; repeatHead off keeps page-break padding out of them
+    getDynamicHeightsForTable(JSON.stringify(rows), {
+      schema: { ...schema, showHead: true, repeatHead: false, __splitRange: undefined, __isSplit: false },
+      basePdf,
+      options,
+      _cache,
+    } as never),
+  );
+  const cells = measured && (await measured);
+  if (!cells) return pdfmeTable.pdf(arg as never);
+  const pageHeight = page.getHeight();
+  for (const cell of cells.cells) {
+    pushContent(page, cellShapes(cell, pageHeight, options.colorType));
+    await drawCellText(arg, cell);
+  }
+  pushContent(page, outlineShape(schema, cells.outline, pageHeight, options.colorType));
+}
