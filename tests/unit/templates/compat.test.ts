@@ -1,7 +1,9 @@
 /**
  * pdfme compatibility as a promise: every template in tests/fixtures/pdfme-compat that stock @pdfme/generator 6
  * renders, Platen loads (warnings allowed, no errors), renders on the Node engine with the same words, and
- * `platen render` turns into a PDF with the same words (exit 0). Its repairs leave the printed words unchanged.
+ * `platen render` turns into a PDF with the same words (exit 0). The Node engine's pages also look like stock's, compared
+ * as pictures (tests/support/pagePictures.ts; barcodes as whole boxes, see tests/unit/fidelity/stockPictures.test.ts).
+ * Its repairs leave the printed words unchanged.
  * A fixture named stock-refuses-* is one stock pdfme refuses too: Platen must refuse it with a place, not a crash.
  */
 import { readFileSync } from 'node:fs';
@@ -10,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTemplateFile, serializeTemplate } from '../../../src/templates/legacy';
 import { plannedRepairs, repairedCopy } from '../../../src/templates/repairs';
 import { createNodeEngine, type NodeEngine } from '../../../src/worker/node';
+import { stockBarcodeBoxes } from '../../support/barcodeBoxes';
+import { pictureProblems } from '../../support/pagePictures';
 import { platen, removeScratch, scratch } from '../cli/support';
 import { compatFixtures, stockGenerate, textOf, wordMultiset } from './compatFixtures';
 
@@ -35,8 +39,9 @@ describe('the pdfme-compat corpus', () => {
   });
 
   for (const fixture of fixtures.filter((f) => !f.name.startsWith('stock-refuses-'))) {
-    it(`${fixture.name}: stock pdfme renders it, and so does Platen with the same words`, { timeout: 180_000 }, async () => {
-      const stock = wordMultiset(textOf(await stockGenerate(fixture.text, fixture.inputs)));
+    it(`${fixture.name}: stock pdfme renders it, and so does Platen with the same words and pages that look the same`, { timeout: 180_000 }, async () => {
+      const stockPdf = await stockGenerate(fixture.text, fixture.inputs);
+      const stock = wordMultiset(textOf(stockPdf));
       expect(stock.length).toBeGreaterThan(0);
 
       const loaded = parseTemplateFile(fixture.text);
@@ -47,6 +52,8 @@ describe('the pdfme-compat corpus', () => {
       const rendered = await engine.render(template, fixture.inputs[0]);
       if (!rendered.ok) throw new Error(JSON.stringify(rendered.errors));
       expect(wordMultiset(textOf(rendered.pdf))).toEqual(stock);
+      const barcodes = await stockBarcodeBoxes(fixture.text, fixture.inputs[0]);
+      expect(await pictureProblems(fixture.name, stockPdf, rendered.pdf, barcodes)).toEqual([]);
 
       const out = join(scratch(), 'out.pdf');
       const run = await platen('render', '-t', fixture.templatePath, '-d', fixture.inputsPath, '-o', out, '--workers', '1');
