@@ -1,6 +1,7 @@
 /**
- * A QR code symbol (ISO/IEC 18004) at error correction level M — bwip-js's default, which Platen has always printed —
- * from a value, as a square of modules. Written for speed: bwip-js runs BWIPP's PostScript in an interpreter, ~6 ms
+ * A QR code symbol (ISO/IEC 18004) from a value, as a square of modules: the smallest version that holds it at error
+ * correction level M (bwip-js's default, which Platen has always printed), then raised to Q or H when that version
+ * still holds it, as BWIPP does. Written for speed: bwip-js runs BWIPP's PostScript in an interpreter, ~6 ms
  * a symbol, a quarter of an invoice's render time when every record has its own payment QR; this takes ~0.3 ms.
  *
  * The value is one segment: numeric, alphanumeric, or bytes (UTF-8, declared by ECI 26 when beyond ASCII, as
