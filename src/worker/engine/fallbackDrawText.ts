@@ -36,7 +36,7 @@ import {
   toRadians,
   type Color,
   type PDFDocument,
-  type PDFName,
+  PDFName,
   type PDFOperator,
 } from '@pdfme/pdf-lib';
 import type { FontkitFont } from '../fonts/fontkitFont';
@@ -60,8 +60,12 @@ interface PageTextState {
 interface DocumentFallback {
   chooser: GlyphChooser;
   embedded: Map<FallbackFace, PDFFont>;
-  /** resource names of fonts on each page, one per font (pdf-lib's setFont would add one per call) */
-  keys: WeakMap<PDFPage, Map<PDFFont, PDFName>>;
+  /** each font's resource name, the same on every page of the document (pdf-lib's setFont adds one per call) */
+  keys: Map<PDFFont, PDFName>;
+  /** the pages whose resources already name each font */
+  named: WeakMap<PDFPage, Set<PDFFont>>;
+  /** each shaped line's operators at a size, with the fonts they name, written once per document (see drawShaped) */
+  lines: WeakMap<ShapedLine, Map<number, { operators: PDFOperator[]; fonts: PDFFont[] }>>;
 }
 
 const documents = new WeakMap<PDFDocument, DocumentFallback>();
@@ -83,7 +87,7 @@ let installed = false;
 /** Draws text in `doc` with per-glyph fallback fonts chosen by `chooser`. */
 export function useFallbackFonts(doc: PDFDocument, chooser: GlyphChooser): void {
   installDrawText();
-  documents.set(doc, { chooser, embedded: new Map(), keys: new WeakMap() });
+  documents.set(doc, { chooser, embedded: new Map(), keys: new Map(), named: new WeakMap(), lines: new WeakMap() });
 }
 
 /** The fontkit font behind a PDFFont embedded from bytes; undefined for the 14 standard fonts. */
@@ -131,30 +135,47 @@ function drawShaped(page: PDFPage, lines: ShapedLine[], font: PDFFont, options: 
       options.y ?? state.y,
     ),
   ];
-  const fontOf = (run: ShapedRun) => {
-    const runFont = run.face ? embedFace(page.doc, run.face, fallback) : font;
-    return { font: runFont, key: fontKey(page, runFont, fallback) };
-  };
-  const documentLang = spokenLanguages.get(page.doc);
-  const langOf = documentLang === undefined ? undefined : (run: ShapedRun) => (run.face ? faceLanguage(run.face.name, documentLang) : undefined);
-  for (const line of lines) {
-    operators.push(...shapedLineOperators(page.doc.context, line, size, fontOf, langOf), nextLine());
-  }
+  for (const line of lines) operators.push(...lineOperators(page, line, size, font, fallback), nextLine());
   operators.push(endText(), popGraphicsState());
   page.pushOperators(...operators.filter((operator): operator is PDFOperator => operator !== undefined));
 }
 
-function fontKey(page: PDFPage, font: PDFFont, fallback: DocumentFallback): PDFName {
-  let keys = fallback.keys.get(page);
-  if (!keys) {
-    keys = new Map();
-    fallback.keys.set(page, keys);
+/**
+ * A shaped line's operators, made once per document and size and reused for every later line of the same text there
+ * (a column of the same names, dates, amounts): shapeLineCached hands back the same ShapedLine for the same text, and
+ * what shaping noted into the document's fonts (the glyphs of the subset, their ToUnicode meanings) is already noted.
+ * The fonts' resource names are the same on every page, so the operators are too; each page is given the names.
+ */
+function lineOperators(page: PDFPage, line: ShapedLine, size: number, font: PDFFont, fallback: DocumentFallback): PDFOperator[] {
+  let bySize = fallback.lines.get(line);
+  if (!bySize) fallback.lines.set(line, (bySize = new Map()));
+  let made = bySize.get(size);
+  if (!made) {
+    const fonts: PDFFont[] = [];
+    const fontOf = (run: ShapedRun) => {
+      const runFont = run.face ? embedFace(page.doc, run.face, fallback) : font;
+      if (!fonts.includes(runFont)) fonts.push(runFont);
+      return { font: runFont, key: fontKey(runFont, fallback) };
+    };
+    const documentLang = spokenLanguages.get(page.doc);
+    const langOf = documentLang === undefined ? undefined : (run: ShapedRun) => (run.face ? faceLanguage(run.face.name, documentLang) : undefined);
+    made = { operators: shapedLineOperators(page.doc.context, line, size, fontOf, langOf), fonts };
+    bySize.set(size, made);
   }
-  let key = keys.get(font);
-  if (!key) {
-    key = page.node.newFontDictionary(font.name, font.ref);
-    keys.set(font, key);
+  let named = fallback.named.get(page);
+  if (!named) fallback.named.set(page, (named = new Set()));
+  for (const used of made.fonts) {
+    if (named.has(used)) continue;
+    page.node.setFontDictionary(fontKey(used, fallback), used.ref);
+    named.add(used);
   }
+  return made.operators;
+}
+
+/** A font's resource name in this document: F1, F2, … in order of first use. */
+function fontKey(font: PDFFont, fallback: DocumentFallback): PDFName {
+  let key = fallback.keys.get(font);
+  if (!key) fallback.keys.set(font, (key = PDFName.of(`F${fallback.keys.size + 1}`)));
   return key;
 }
 

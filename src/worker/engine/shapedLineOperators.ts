@@ -92,6 +92,8 @@ function spanText(word: Group[], lineText: string, rtl: boolean): string {
   return rtl ? [...text].reverse().join('') : text;
 }
 
+/** A text-space number to 3 decimals (a thousandth of an em), as text; String() of a number this size has no exponent. */
+const operandText = (value: number) => String(Math.round(value * 1000) / 1000);
 const numberOp = (value: number) => PDFNumber.of(Math.round(value * 1000) / 1000);
 
 /**
@@ -119,21 +121,23 @@ export function shapedLineOperators(
     if (lang) operators.push(beginSpan(context, { Lang: PDFString.of(lang) }));
     operators.push(setFontAndSize(key, size));
     const scale = 1000 / run.unitsPerEm;
-    // The TJ array being built: glyph codes run together in one string until a number must stand between them.
-    let items: (PDFHexString | PDFNumber)[] = [];
+    // The TJ array being built, as content-stream text: glyph codes run together in one string until a number must
+    // stand between them. Written as text, not as pdf-lib objects (an array, a hex string and a number per kerning
+    // pair), which were most of the objects a page of text made and its save walked (issue #23).
+    let items: string[] = [];
     let codes = '';
     let rise = 0;
     const endString = () => {
-      if (codes) items.push(PDFHexString.of(codes));
+      if (codes) items.push(`<${codes}>`);
       codes = '';
     };
     const move = (units: number) => {
       endString();
-      items.push(numberOp(units));
+      items.push(operandText(units));
     };
     const flush = () => {
       endString();
-      if (items.length > 0) operators.push(PDFOperator.of(PDFOperatorNames.ShowTextAdjusted, [context.obj(items)]));
+      if (items.length > 0) operators.push(PDFOperator.of(PDFOperatorNames.ShowTextAdjusted, [`[${items.join(' ')}]` as never]));
       items = [];
     };
     // The viewer's pen and HarfBuzz's pen, font units from the run's start.
