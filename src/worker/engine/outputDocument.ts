@@ -34,6 +34,7 @@ import { evaluateConditions, withoutFields } from '../expressions/conditions';
 import { textLengthProblem } from '../../templates/textLimit';
 import { TaggedDocument } from './tagging/taggedDocument';
 import { RecordStructure, tableHeightsWith } from './tagging/recordStructure';
+import { layoutWithSharedTableHeights } from './table/tableHeights';
 import type { PageMarks } from './tagging/pageMarks';
 
 /** pdfme keeps per-document objects (embedded fonts, images) and parsed fontkit fonts in one `_cache` map; only the latter outlive a document. */
@@ -172,7 +173,8 @@ export class OutputDocument {
           input,
           options,
           _cache: this.cache,
-          getDynamicHeights: getDynamicLayoutForSchema,
+          // tables measured once for layout and drawing (table/tableHeights.ts)
+          getDynamicHeights: layoutWithSharedTableHeights,
         });
         info = renderInfoOf(template.schemas);
       } catch (error) {

@@ -53,6 +53,19 @@ describe("the bench templates look like stock pdfme's pages", () => {
     expect(await againstStock(`invoice record ${row}`, invoiceTemplate(), invoiceRecord(row))).toEqual([]);
   });
 
+  // A long table breaks onto more pages (pdfme's page layout, its split parts, the rows' colours by their place in
+  // the whole table) and, with repeatHead, prints its header again on each: layout and drawing share their row
+  // heights (src/worker/engine/table/tableHeights.ts), which must not move a row.
+  it.each([false, true])('an invoice whose 45-row table breaks across pages, header repeated: %s', { timeout: SLOW }, async (repeatHead) => {
+    const template = invoiceTemplate();
+    template.schemas[0] = template.schemas[0].map((field) => (field.type === 'table' ? { ...field, repeatHead } : field));
+    const record = invoiceRecord(4);
+    const rows = JSON.parse(String(record.items)) as string[][];
+    record.items = JSON.stringify(Array.from({ length: 45 }, (_, row) => [`${rows[row % rows.length][0]} ${row + 1}`, ...rows[row % rows.length].slice(1)]));
+    const problems = await againstStock(`long invoice (repeatHead ${repeatHead})`, template, record);
+    expect(problems).toEqual([]);
+  });
+
   it.each(SHEETS)('label sheet record %i', { timeout: SLOW }, async (row) => {
     expect(await againstStock(`label sheet record ${row}`, labelsTemplate(), labelsRecord(row))).toEqual([]);
   });

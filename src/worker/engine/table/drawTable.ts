@@ -16,9 +16,9 @@
 import { mm2pt, type PDFRenderProps, type Schema } from '@pdfme/common';
 import { PDFOperator, type PDFPage } from '@pdfme/pdf-lib';
 import { table as pdfmeTable, text as pdfmeText } from '@pdfme/schemas';
-import { getDynamicHeightsForTable } from '@pdfme/schemas/tables';
 import { hex2PrintingColor } from '@pdfme/schemas/utils';
 import { tableCells, type TableCell } from './tableCells';
+import { allRowHeights } from './tableHeights';
 
 type RenderArg = PDFRenderProps<Schema>;
 
@@ -144,15 +144,8 @@ function drawCellText(arg: RenderArg, cell: TableCell): Promise<void> | void {
 /** The table plugin's pdf renderer: pdfme's layout and look, written as plain content where tableCells knows how. */
 export async function drawTable(arg: RenderArg): Promise<void> {
   const { schema, value, page, options, basePdf, _cache } = arg;
-  const measured = tableCells(schema, typeof value === 'string' ? value : JSON.stringify(value ?? []), (rows) =>
-    // pdfme measures the header and the body rows it is given; repeatHead off keeps page-break padding out of them
-    getDynamicHeightsForTable(JSON.stringify(rows), {
-      schema: { ...schema, showHead: true, repeatHead: false, __splitRange: undefined, __isSplit: false },
-      basePdf,
-      options,
-      _cache,
-    } as never),
-  );
+  const text = typeof value === 'string' ? value : JSON.stringify(value ?? []);
+  const measured = tableCells(schema, text, () => allRowHeights(text, { schema, basePdf, options, _cache } as never));
   const cells = measured && (await measured);
   if (!cells) return pdfmeTable.pdf(arg as never);
   const pageHeight = page.getHeight();

@@ -99,10 +99,11 @@ function bodyRows(value: string): string[][] | null {
 
 /**
  * The cells of `schema` with `value` as pdfme's table plugin draws them, given the heights pdfme measured for its
- * header row and its body rows (the body part a split table prints: its `__splitRange`). Null when pdfme would lay this
- * table out some other way (resized columns, spans, a missing header, styles it would read differently).
+ * header row and every body row (tableHeights.ts); a split table prints the part its `__splitRange` names. Null when
+ * pdfme would lay this table out some other way (resized columns, spans, a missing header, styles it would read
+ * differently).
  */
-export function tableCells(schema: Schema, value: string, rowHeights: (rows: string[][]) => Promise<number[]>): Promise<TableCells | null> | null {
+export function tableCells(schema: Schema, value: string, rowHeights: () => Promise<number[]>): Promise<TableCells | null> | null {
   const head = schema.head as unknown;
   const percentages = schema.headWidthPercentages as unknown;
   if (!Array.isArray(head) || head.length === 0 || !Array.isArray(percentages) || percentages.length !== head.length) return null;
@@ -110,10 +111,10 @@ export function tableCells(schema: Schema, value: string, rowHeights: (rows: str
   if (schema.rotate) return null; // pdfme's table ignores rotation; its cells' own plugins would not
   const headStyles = schema.headStyles as Styles | undefined;
   const bodyStyles = schema.bodyStyles as Styles | undefined;
-  const all = bodyRows(value);
-  if (!all || all.some((row) => row.length !== head.length)) return null;
+  const body = bodyRows(value);
+  if (!body || body.some((row) => row.length !== head.length)) return null;
   const range = getTableBodyRange(schema) ?? { start: 0 };
-  const rows = all.slice(range.start, range.end);
+  const rows = body.slice(range.start, range.end);
   // createSingleTable swaps the two body colours when a split part starts on an odd row
   let background = bodyStyles?.backgroundColor;
   let alternate = bodyStyles?.alternateBackgroundColor;
@@ -133,8 +134,9 @@ export function tableCells(schema: Schema, value: string, rowHeights: (rows: str
   };
 
   return (async () => {
-    const heights = await rowHeights(rows);
-    if (heights.length < 1 + rows.length) return null;
+    const all = await rowHeights();
+    if (all.length !== 1 + body.length) return null;
+    const heights = [all[0], ...all.slice(1 + range.start, 1 + range.start + rows.length)];
     const cells: TableCell[] = [];
     const startX = schema.position.x;
     let y = schema.position.y;
