@@ -16,7 +16,8 @@
  *   fonts and parsed input keep pdf-lib's numbers.
  * - Graphics states. pdfme passes an opacity with every field it draws, and pdf-lib makes a new ExtGState under a new
  *   random name for each: 17 identical `<< /Type /ExtGState /ca 1 >>` on every invoice page. A page now names each
- *   distinct state once and every draw with it says that name.
+ *   distinct state once and every draw with it says that name; a fully opaque draw sets none (opacity 1 is where a
+ *   page starts).
  *
  * Both patches rely on pdf-lib internals of the pinned version (`contentsCache.populate`, `PDFNumber`'s two fields);
  * pdfLibFastPaths.test.ts compares their output with pdf-lib's own and fails if those internals move.
@@ -129,6 +130,10 @@ function useSharedGraphicsStates(): void {
   page.maybeEmbedGraphicsState = function (this: object, options: GraphicsStateOptions) {
     let states = named.get(this);
     if (!states) named.set(this, (states = new Map()));
+    // Fully opaque, normal blending: what a page draws with when no state is set (pdfme sets none outside q … Q),
+    // so no state at all: pdfme passes opacity 1 with every field.
+    const opaque = (value: number | undefined) => value === undefined || value === 1;
+    if (opaque(options.opacity) && opaque(options.borderOpacity) && (options.blendMode === undefined || options.blendMode === 'Normal')) return undefined;
     const key = `${options.opacity}|${options.borderOpacity}|${options.blendMode}`;
     if (!states.has(key)) states.set(key, embed.call(this, options));
     return states.get(key);
