@@ -9,6 +9,7 @@
 import type { Schema } from '@pdfme/common';
 import { getDynamicLayoutForSchema } from '@pdfme/schemas/dynamicLayout';
 import { createTableBodySplitRange, getDynamicHeightsForTable } from '@pdfme/schemas/tables';
+import { valueKindOfType } from '../../../templates/fieldTypes';
 
 type LayoutArgs = Parameters<typeof getDynamicLayoutForSchema>[1];
 type Layout = Awaited<ReturnType<typeof getDynamicLayoutForSchema>>;
@@ -49,7 +50,7 @@ export function allRowHeights(value: string, args: LayoutArgs): Promise<number[]
  */
 export async function layoutWithSharedTableHeights(value: string, args: LayoutArgs): Promise<Layout> {
   const { schema } = args;
-  if (schema.type !== 'table' || schema.repeatHead) return getDynamicLayoutForSchema(value, args);
+  if (valueKindOfType(schema.type) !== 'table' || schema.repeatHead) return getDynamicLayoutForSchema(value, args);
   const all = await allRowHeights(value, args);
   // as getDynamicLayoutForTable: a hidden header measures 0, and a split part's range counts the header as unit 0
   return {
