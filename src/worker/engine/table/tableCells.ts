@@ -123,8 +123,11 @@ export function tableCells(schema: Schema, value: string, rowHeights: () => Prom
   const alignments = ((schema.columnStyles as Styles | undefined)?.alignment ?? {}) as Record<string, string>;
   const widths = percentages.map((p: number) => schema.width * (p / 100));
 
+  // each section's styles once per table, not once per cell (this runs for every cell of every record)
+  const sections = { head: sectionStyles(headStyles), body: sectionStyles({ ...bodyStyles, backgroundColor: background }) };
+
   const styleOf = (section: 'head' | 'body', row: number, column: number): CellStyle | null => {
-    const sectionStyle = sectionStyles(section === 'head' ? headStyles : { ...bodyStyles, backgroundColor: background });
+    const sectionStyle = sections[section];
     const alternateRow = section === 'body' && row % 2 === 0 ? { backgroundColor: alternate } : {};
     const columnStyle = alignments[column] !== undefined ? { alignment: alignments[column] } : {};
     const style = Object.assign({}, DEFAULT_STYLE, sectionStyle, alternateRow, columnStyle) as CellStyle;
