@@ -18,11 +18,14 @@
  *   random name for each: 17 identical `<< /Type /ExtGState /ca 1 >>` on every invoice page. A page now names each
  *   distinct state once and every draw with it says that name; a fully opaque draw sets none (opacity 1 is where a
  *   page starts).
+ * - Font subsets. fontkit decodes and re-encodes every kept glyph and table of a TrueType subset; its bytes are copied
+ *   out of the font file instead (trueTypeSubset.ts), numbered as fontkit numbers them.
  *
  * Both patches rely on pdf-lib internals of the pinned version (`contentsCache.populate`, `PDFNumber`'s two fields);
  * pdfLibFastPaths.test.ts compares their output with pdf-lib's own and fails if those internals move.
  */
-import { PDFContext, PDFFlateStream, PDFNumber, PDFOperator, PDFPage, typedArrayFor } from '@pdfme/pdf-lib';
+import { CustomFontSubsetEmbedder, PDFContext, PDFFlateStream, PDFNumber, PDFOperator, PDFPage, typedArrayFor } from '@pdfme/pdf-lib';
+import { subsetTrueType } from './trueTypeSubset';
 
 /** Zlib-wrapped deflate (RFC 1950), which is what a PDF FlateDecode filter reads. */
 export type Deflate = (bytes: Uint8Array) => Uint8Array;
@@ -48,6 +51,7 @@ export function installPdfLibFastPaths(deflate: Deflate): void {
   useFastNumbers();
   useShortOperands();
   useSharedGraphicsStates();
+  useCopiedTrueTypeSubsets();
 }
 
 function useDeflate(deflate: Deflate): void {
@@ -137,5 +141,21 @@ function useSharedGraphicsStates(): void {
     const key = `${options.opacity}|${options.borderOpacity}|${options.blendMode}`;
     if (!states.has(key)) states.set(key, embed.call(this, options));
     return states.get(key);
+  };
+}
+
+interface TrueTypeSubsetInternals {
+  fontData: Uint8Array;
+  subset: { glyphs?: number[]; includeGlyph(glyph: number): number; encode?: () => Uint8Array };
+}
+
+function useCopiedTrueTypeSubsets(): void {
+  const embedder = CustomFontSubsetEmbedder.prototype as unknown as { serializeFont(): Promise<Uint8Array> };
+  const serialize = embedder.serializeFont;
+  embedder.serializeFont = function (this: TrueTypeSubsetInternals) {
+    const { subset, fontData } = this;
+    // CFF subsets (OpenType with PostScript outlines) stream from fontkit and have no `glyphs` list of this kind.
+    const copied = Array.isArray(subset.glyphs) && typeof subset.encode === 'function' ? subsetTrueType(fontData, subset.glyphs, (glyph) => subset.includeGlyph(glyph)) : null;
+    return copied ? Promise.resolve(copied) : serialize.call(this);
   };
 }
