@@ -3,6 +3,7 @@
 // TypeScript at run time. dist/ is the web app's (vite build empties it), hence a folder of its own.
 import { build } from 'esbuild';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,6 +26,31 @@ function sourcesStamp() {
   return String(newest);
 }
 
+/**
+ * Packages the Node engine never runs, which each render worker still compiled at start-up (issue #23: start-up):
+ * pdfme's plugins carry their designer parts, lucide's whole icon set (470 KB of CommonJS, for the property panel)
+ * and air-datepicker (the date field's picker); fontkit carries brotli (a 460 KB dictionary) for WOFF2, which never
+ * reaches it (templates/fontDataUrl.ts and cli/fontFiles.ts accept TrueType and OpenType files only). Here lucide's
+ * icons are empty (pdfme's createSvgStr then makes an empty <svg>), and the other two refuse to run, saying why. The
+ * web app's build (vite) keeps all three.
+ */
+const designerOnlyPackages = {
+  name: 'designer-only-packages',
+  setup(build) {
+    build.onResolve({ filter: /^(lucide|air-datepicker|brotli\/decompress\.js)$/ }, (args) => ({ path: args.path, namespace: 'designer-only' }));
+    build.onLoad({ filter: /.*/, namespace: 'designer-only' }, (args) => {
+      if (args.path === 'air-datepicker') {
+        return { contents: "export default class { constructor() { throw new Error('The date picker is part of the designer'); } }", loader: 'js' };
+      }
+      if (args.path.startsWith('brotli')) {
+        return { contents: "export default () => { throw new Error('WOFF2 fonts must be converted to TTF or OTF first'); };", loader: 'js' };
+      }
+      const icons = Object.keys(createRequire(import.meta.url)('lucide')).filter((name) => /^[A-Z][A-Za-z0-9]*$/.test(name));
+      return { contents: icons.map((name) => `export const ${name} = [];`).join('\n'), loader: 'js' };
+    });
+  },
+};
+
 /** Builds dist-node/; with `ifStale`, only when the sources changed since the last build. */
 export async function buildCli({ quiet = false, ifStale = false } = {}) {
   const stamp = sourcesStamp();
@@ -42,6 +68,7 @@ export async function buildCli({ quiet = false, ifStale = false } = {}) {
       'data-worker': 'src/node/dataWorker.ts',
     },
     outdir: staging,
+    plugins: [designerOnlyPackages],
     outExtension: { '.js': '.mjs' },
     bundle: true,
     // Shared code (pdfme, the engine) lives in chunks that the main thread loads only when it renders itself.
