@@ -18,8 +18,17 @@ const FONT_HOST = 'http://fonts.platen.test';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** Each string drawn by Chromium at `sizePt` (96 dpi) in a paragraph of `direction`, as clips of one screenshot. */
-export async function referenceDrawings(browser: Browser, strings: readonly string[], direction: 'ltr' | 'rtl' | 'auto', sizePt: number): Promise<InkImage[]> {
+/**
+ * Each string drawn by Chromium at `sizePt` (96 dpi) in a paragraph of `direction`, as clips of one screenshot, which
+ * is kept in the artifacts as `artifact`.png.
+ */
+export async function referenceDrawings(
+  browser: Browser,
+  strings: readonly string[],
+  direction: 'ltr' | 'rtl' | 'auto',
+  sizePt: number,
+  artifact = `reference-text-${direction}`,
+): Promise<InkImage[]> {
   const context = await browser.newContext({ viewport: { width: 2000, height: 800 }, deviceScaleFactor: 1 });
   await context.route(`${FONT_HOST}/**`, (route) => {
     const file = decodeURIComponent(new URL(route.request().url()).pathname.slice(1));
@@ -41,7 +50,7 @@ export async function referenceDrawings(browser: Browser, strings: readonly stri
     await page.evaluate(() => document.fonts.ready);
     const shot = await page.screenshot({ fullPage: true });
     mkdirSync(ARTIFACTS, { recursive: true });
-    writeFileSync(join(ARTIFACTS, `reference-text-${direction}.png`), shot); // for a look at a failing comparison
+    writeFileSync(join(ARTIFACTS, `${artifact}.png`), shot); // for a look at a failing comparison
     const png = shot.toString('base64');
     return await Promise.all(strings.map(async (_, index) => ({ png, clip: (await page.locator(`#s-${index}`).boundingBox())! })));
   } finally {
