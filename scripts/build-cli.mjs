@@ -2,10 +2,11 @@
 // `prepare`, by `npm run build:cli`, and before the unit tests when the sources changed), so `platen` never compiles
 // TypeScript at run time. dist/ is the web app's (vite build empties it), hence a folder of its own.
 import { build } from 'esbuild';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const OUT_DIR = join(root, 'dist-node');
@@ -51,6 +52,64 @@ const designerOnlyPackages = {
   },
 };
 
+const cell = (fontSize) => ({
+  alignment: 'left', verticalAlignment: 'middle', fontSize, lineHeight: 1, characterSpacing: 0, fontColor: '#000000',
+  backgroundColor: '', borderColor: '#888888', borderWidth: { top: 0.1, right: 0.1, bottom: 0.1, left: 0.1 },
+  padding: { top: 1, right: 1, bottom: 1, left: 1 },
+});
+
+/**
+ * What the build renders to warm the code cache: one field of each kind most templates print (text, a table, an
+ * image, lines and boxes, a QR code and a Code 128), so the functions a first record runs come compiled. Not any
+ * benchmark's template; a template without these kinds still starts from the modules' compiled top levels.
+ */
+const CODE_CACHE_SAMPLE = {
+  template: {
+    basePdf: { width: 210, height: 297, padding: [0, 0, 0, 0] },
+    schemas: [[
+      { name: 'title', type: 'text', position: { x: 10, y: 10 }, width: 120, height: 10, fontSize: 14, content: '' },
+      { name: 'lines', type: 'text', position: { x: 10, y: 22 }, width: 40, height: 20, fontSize: 9, alignment: 'right', content: '' },
+      { name: 'rule', type: 'line', position: { x: 10, y: 45 }, width: 190, height: 0.3, color: '#333333', readOnly: true, content: '' },
+      { name: 'box', type: 'rectangle', position: { x: 10, y: 50 }, width: 80, height: 20, borderWidth: 0.3, borderColor: '#888888', color: '', radius: 1, readOnly: true, content: '' },
+      {
+        name: 'mark', type: 'image', position: { x: 180, y: 10 }, width: 10, height: 10, readOnly: true,
+        content: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEUlEQVR4nGOQizrxH4QZYAwASswI/bzPoZkAAAAASUVORK5CYII=',
+      },
+      { name: 'qr', type: 'qrcode', position: { x: 170, y: 50 }, width: 25, height: 25, content: '', backgroundColor: '#ffffff', barColor: '#000000' },
+      { name: 'code', type: 'code128', position: { x: 10, y: 250 }, width: 60, height: 15, content: '', backgroundColor: '#ffffff', barColor: '#000000', textColor: '#000000', includetext: true },
+      {
+        name: 'rows', type: 'table', position: { x: 10, y: 80 }, width: 190, height: 40, content: '', showHead: true, repeatHead: false,
+        head: ['Item', 'Amount'], headWidthPercentages: [70, 30], tableStyles: { borderColor: '#000000', borderWidth: 0.2 },
+        headStyles: { ...cell(9), fontColor: '#ffffff', backgroundColor: '#333333' }, bodyStyles: { ...cell(9), alternateBackgroundColor: '#eeeeee' },
+        columnStyles: { alignment: { 1: 'right' } },
+      },
+    ]],
+  },
+  items: [{
+    row: 0,
+    record: {
+      title: 'Sample 0001', lines: 'First line of an address\nSecond line, and a long one that wraps', qr: 'https://example.com/s/0001', code: 'S-0001',
+      rows: JSON.stringify([['One', '1.00'], ['Two', '2.00'], ['Three', '3.00']]),
+    },
+  }],
+};
+
+/**
+ * Runs the compiled render worker once in a worker thread, as the CLI starts it, and has its loader render a sample
+ * and write V8's code cache for it. A cache that cannot be written costs start-up time only, so a failure here is
+ * reported, not fatal.
+ */
+function writeWorkerCodeCache(loader) {
+  return new Promise((resolve) => {
+    const worker = new Worker(loader, { workerData: { writeCodeCache: true, sample: CODE_CACHE_SAMPLE } });
+    worker.on('error', (error) => {
+      console.warn(`dist-node/: no code cache for the render worker (${error.message}); it will compile at each start`);
+      resolve();
+    });
+    worker.on('exit', () => resolve());
+  });
+}
+
 /** Builds dist-node/; with `ifStale`, only when the sources changed since the last build. */
 export async function buildCli({ quiet = false, ifStale = false } = {}) {
   const stamp = sourcesStamp();
@@ -58,40 +117,52 @@ export async function buildCli({ quiet = false, ifStale = false } = {}) {
   const started = Date.now();
   // Built beside and swapped in, so a `platen` already running from dist-node/ keeps a whole build.
   const staging = `${OUT_DIR}.${process.pid}`;
-  await build({
+  const shared = {
     absWorkingDir: root,
-    // bin/platen.js imports `service` for serve|worker and `cli` for the rest: neither entry imports the other.
-    entryPoints: {
-      cli: 'src/cli/main.ts',
-      service: 'src/server/main.ts',
-      'render-worker': 'src/worker/node/renderWorker.ts',
-      'data-worker': 'src/node/dataWorker.ts',
-    },
     outdir: staging,
     plugins: [designerOnlyPackages],
-    outExtension: { '.js': '.mjs' },
     bundle: true,
-    // Shared code (pdfme, the engine) lives in chunks that the main thread loads only when it renders itself.
-    splitting: true,
-    format: 'esm',
     platform: 'node',
     target: 'node20',
     // Fonts are read from their npm packages at run time; pdf.js's optional native canvas is never used by the CLI;
     // the service's Fastify and BullMQ are runtime dependencies loaded only by `platen serve|worker`.
     // HarfBuzz loads its WebAssembly file from beside its own module: it stays a run-time dependency.
     external: ['@expo-google-fonts/*', '@napi-rs/canvas', 'fastify', '@fastify/*', 'bullmq', 'ioredis', 'harfbuzzjs'],
-    // Some bundled CommonJS packages call require(): give the ESM bundle one.
-    banner: { js: "import { createRequire as __platenRequire } from 'node:module'; const require = __platenRequire(import.meta.url);" },
     define: {
-      PLATEN_COMPILED_WORKER: JSON.stringify('./render-worker.mjs'),
+      PLATEN_COMPILED_WORKER: JSON.stringify('./render-worker-loader.cjs'),
       PLATEN_COMPILED_DATA_WORKER: JSON.stringify('./data-worker.mjs'),
       PLATEN_VERSION: JSON.stringify(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version),
     },
-    // Smaller source parses faster: each render worker compiles the engine chunk at start-up.
+    // Smaller source parses faster: each render worker compiles the engine at start-up.
     minify: true,
     legalComments: 'none',
     logLevel: quiet ? 'error' : 'warning',
+  };
+  await build({
+    ...shared,
+    // bin/platen.js imports `service` for serve|worker and `cli` for the rest: neither entry imports the other.
+    entryPoints: { cli: 'src/cli/main.ts', service: 'src/server/main.ts', 'data-worker': 'src/node/dataWorker.ts' },
+    outExtension: { '.js': '.mjs' },
+    // Code shared by the entries (pdf-lib, the data readers) lives in chunks.
+    splitting: true,
+    format: 'esm',
+    // Some bundled CommonJS packages call require(): give the ESM bundle one.
+    banner: { js: "import { createRequire as __platenRequire } from 'node:module'; const require = __platenRequire(import.meta.url);" },
   });
+  // The render worker is one CommonJS file, so that its loader can hand V8 a code cache for it (vm.Script; Node 20
+  // has no compile cache for ES modules): see src/worker/node/compiledWorkerLoader.cjs.
+  await build({
+    ...shared,
+    entryPoints: { 'render-worker': 'src/worker/node/renderWorker.ts' },
+    outExtension: { '.js': '.cjs' },
+    format: 'cjs',
+    // import() would fail in code V8 restored from the cache: the loader supplies what they load through require.
+    supported: { 'dynamic-import': false },
+    banner: { js: "const __platenModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+    define: { ...shared.define, 'import.meta.url': '__platenModuleUrl' },
+  });
+  copyFileSync(join(root, 'src/worker/node/compiledWorkerLoader.cjs'), join(staging, 'render-worker-loader.cjs'));
+  await writeWorkerCodeCache(join(staging, 'render-worker-loader.cjs'));
   writeFileSync(join(staging, '.sources'), stamp);
   rmSync(OUT_DIR, { recursive: true, force: true });
   try {

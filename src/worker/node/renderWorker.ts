@@ -12,4 +12,6 @@ import { applySourceDateEpoch } from './sourceDateEpoch';
 const { fonts, faults } = (workerData ?? {}) as { fonts?: Record<string, Uint8Array>; faults?: boolean };
 if (!parentPort) throw new Error('renderWorker.ts must run as a worker_thread');
 applySourceDateEpoch();
-Comlink.expose(createRenderWorkerApi(readFontFromNodeModules, fonts, fflateDeflate, faults ? actOutFault : undefined), nodeEndpoint(parentPort));
+/** Exported too for the compiled CLI's loader, which renders a sample with it when the build writes V8's code cache. */
+export const renderWorkerApi = createRenderWorkerApi(readFontFromNodeModules, fonts, fflateDeflate, faults ? actOutFault : undefined);
+Comlink.expose(renderWorkerApi, nodeEndpoint(parentPort));
