@@ -107,8 +107,9 @@ describe('subsetTrueType', () => {
     // The embedded program is the copied one: long loca offsets, where Roboto (and so fontkit's subset) has short.
     const saved = await PDFDocument.load(readFileSync(join(dir, 'out.pdf')));
     const descriptor = saved.context.enumerateIndirectObjects().map(([, object]) => object).find((object): object is PDFDict => object instanceof PDFDict && object.has(PDFName.of('FontFile2')));
-    const program = saved.context.lookup(descriptor!.get(PDFName.of('FontFile2')), PDFRawStream);
-    const embedded = parse(unzlibSync(program!.contents)) as unknown as { head: { indexToLocFormat: number } };
+    const program = saved.context.lookup(descriptor!.get(PDFName.of('FontFile2')));
+    if (!(program instanceof PDFRawStream)) throw new Error('FontFile2 is not a stream');
+    const embedded = parse(unzlibSync(program.contents)) as unknown as { head: { indexToLocFormat: number } };
     expect(parse(fontBytes(CASES[0].font)) as unknown as { head: { indexToLocFormat: number } }).toMatchObject({ head: { indexToLocFormat: 0 } });
     expect(embedded.head.indexToLocFormat).toBe(1);
     expect(execFileSync('pdftotext', [join(dir, 'out.pdf'), '-'], { encoding: 'utf8' }).trim()).toBe('Ångström façade 1.250,00 €');
