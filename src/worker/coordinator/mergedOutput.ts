@@ -8,41 +8,64 @@ import type { Deflate } from '../engine/pdfLibFastPaths';
 import { MergedPdfWriter } from './mergedPdfWriter';
 import { mergeParts } from './mergeParts';
 
-export class MergedOutput {
+/** Where a merged batch's output stands: at most one of a held first part, a streaming writer, or kept parts. */
+type State =
+  | { kind: 'empty' }
   /** the first part, held until a second one says the batch has more than one */
-  private first?: Uint8Array;
-  private writer?: MergedPdfWriter;
+  | { kind: 'first'; part: Uint8Array }
+  | { kind: 'streaming'; writer: MergedPdfWriter }
   /** parts kept for mergeParts, when they cannot be streamed */
-  private kept?: Uint8Array[];
+  | { kind: 'kept'; parts: Uint8Array[] };
+
+export class MergedOutput {
+  private state: State = { kind: 'empty' };
 
   constructor(private readonly write: (bytes: Uint8Array) => void, private readonly deflate: Deflate) {}
 
   /** The next part in row order. */
   async add(part: Uint8Array): Promise<void> {
-    if (this.kept) {
-      this.kept.push(part);
-    } else if (this.writer) {
-      this.writer.addPart(await PDFDocument.load(part));
-    } else if (!this.first) {
-      this.first = part;
-    } else {
-      const first = await PDFDocument.load(this.first);
-      if (MergedPdfWriter.canStream(first)) {
-        this.writer = new MergedPdfWriter(this.write, this.deflate);
-        this.writer.addPart(first);
-        this.writer.addPart(await PDFDocument.load(part));
-      } else {
-        this.kept = [this.first, part];
+    const state = this.state;
+    switch (state.kind) {
+      case 'empty':
+        this.state = { kind: 'first', part };
+        return;
+      case 'first': {
+        const first = await PDFDocument.load(state.part);
+        if (MergedPdfWriter.canStream(first)) {
+          const writer = new MergedPdfWriter(this.write, this.deflate);
+          this.state = { kind: 'streaming', writer };
+          writer.addPart(first);
+          writer.addPart(await PDFDocument.load(part));
+        } else {
+          this.state = { kind: 'kept', parts: [state.part, part] };
+        }
+        return;
       }
-      this.first = undefined;
+      case 'streaming':
+        state.writer.addPart(await PDFDocument.load(part));
+        return;
+      case 'kept':
+        state.parts.push(part);
+        return;
     }
   }
 
   /** Writes what is left; nothing at all when no part was added. */
   async finish(): Promise<void> {
-    if (this.first) this.writeWhole(this.first);
-    else if (this.writer) this.writer.finish();
-    else if (this.kept) this.writeWhole(await mergeParts(this.kept));
+    const state = this.state;
+    switch (state.kind) {
+      case 'empty':
+        return;
+      case 'first':
+        this.writeWhole(state.part);
+        return;
+      case 'streaming':
+        state.writer.finish();
+        return;
+      case 'kept':
+        this.writeWhole(await mergeParts(state.parts));
+        return;
+    }
   }
 
   private writeWhole(pdf: Uint8Array): void {

@@ -15,6 +15,7 @@ import type { RenderPool, Task, TaskWatch } from '../pool/renderPool';
 import { ChunkedSink } from './chunkedSink';
 import { entryNamesFor } from './fileNames';
 import { templateHandOff } from './templateHandOff';
+import { InIndexOrder } from './inIndexOrder';
 import { inWindows } from './inWindows';
 import { runIsolating, type IsolatedTasks } from './isolateLosses';
 import { MergedOutput } from './mergedOutput';
@@ -108,15 +109,9 @@ export async function runBatch(
       const zip = new ZipWriter(onOutput);
       // Groups finish out of order across workers; entries are still written in row order, holding at most the few
       // groups that finished early.
-      const finished = new Map<number, RecordFile[]>();
-      let nextGroup = 0;
-      const writeReady = () => {
-        for (let files = finished.get(nextGroup); files; files = finished.get(nextGroup)) {
-          finished.delete(nextGroup);
-          nextGroup += 1;
-          for (const file of files) if (file.pdf) zip.add(names.get(file.row)!, file.pdf);
-        }
-      };
+      const entries = new InIndexOrder<RecordFile[]>((files) => {
+        for (const file of files) if (file.pdf) zip.add(names.get(file.row)!, file.pdf);
+      });
       await inWindows(groups(rows, ZIP_GROUP), pool.size * ZIP_TASKS_PER_WORKER, async (group, index) => {
         const files = new Map<number, RecordFile>();
         const tasks: IsolatedTasks<RecordFile[]> = {
@@ -134,9 +129,10 @@ export async function runBatch(
           fail,
         };
         await runIsolating(group, tasks, losses);
-        finished.set(index, group.flatMap((row) => files.get(row) ?? []));
-        writeReady();
+        entries.finished(index, group.flatMap((row) => files.get(row) ?? []));
       });
+      // What was rendered is written, cancelled or not.
+      await entries.written();
       zip.finish();
       bytes = zip.bytes;
     } else {
@@ -145,24 +141,9 @@ export async function runBatch(
       const out = new ChunkedSink(onOutput);
       const merged = new MergedOutput((data) => out.push(data), fflateDeflate);
       const runs = mergedRuns(rows, pool.size);
-      const finishedRuns = new Map<number, { first: number; pdf: Uint8Array }[]>();
-      let nextRun = 0;
-      let writing = Promise.resolve();
-      let writeError: { error: unknown } | undefined;
-      const writeReady = () => {
-        writing = writing
-          .then(async () => {
-            for (let parts = finishedRuns.get(nextRun); parts && !writeError; parts = finishedRuns.get(nextRun)) {
-              finishedRuns.delete(nextRun);
-              nextRun += 1;
-              for (const part of parts.sort((a, b) => a.first - b.first)) await merged.add(part.pdf);
-            }
-          })
-          // held until every run is done (a rejection nobody awaits yet would end the process), then thrown
-          .catch((error: unknown) => {
-            writeError ??= { error };
-          });
-      };
+      const runParts = new InIndexOrder<{ first: number; pdf: Uint8Array }[]>(async (parts) => {
+        for (const part of parts.sort((a, b) => a.first - b.first)) await merged.add(part.pdf);
+      });
       await Promise.all(
         runs.map(async (runRows, index) => {
           const parts: { first: number; pdf: Uint8Array }[] = [];
@@ -186,13 +167,11 @@ export async function runBatch(
             fail,
           };
           await runIsolating(runRows, tasks, losses);
-          finishedRuns.set(index, parts);
-          writeReady();
+          runParts.finished(index, parts);
         }),
       );
-      // What was rendered is written, cancelled or not.
-      await writing;
-      if (writeError) throw writeError.error;
+      // What was rendered is written, cancelled or not; a write error is thrown once every run is done.
+      await runParts.written();
       await merged.finish();
       out.end();
       bytes = out.bytes;

@@ -13,7 +13,8 @@
  * - Content-stream numbers. pdf-lib writes every operand of a drawing operator with all 17 digits a double carries
  *   (`0.11764705882352941 rg`, `10.799999999999999 TL`): half of an invoice page's content stream was digits no
  *   printer can show, which pdf-lib then deflated. Operands are written to 5 decimals (operandNumber); dictionaries,
- *   fonts and parsed input keep pdf-lib's numbers.
+ *   fonts and parsed input keep pdf-lib's numbers. Content we write as text ourselves (tables, shaped lines) writes
+ *   its numbers with operandText.
  * - Graphics states. pdfme passes an opacity with every field it draws, and pdf-lib makes a new ExtGState under a new
  *   random name for each: 17 identical `<< /Type /ExtGState /ca 1 >>` on every invoice page. A page now names each
  *   distinct state once and every draw with it says that name; a fully opaque draw sets none (opacity 1 is where a
@@ -92,9 +93,26 @@ function useFastNumbers(): void {
 }
 
 /**
+ * `value` rounded to `decimals` places, as content-stream text (in the operator's unit: pt, a colour component, a
+ * thousandth of an em). The digits are String()'s, never an exponent, which a PDF number cannot have (PDF 32000 7.3.3):
+ * String() writes one below 1e-6 (more than 6 decimals) and from 1e21 up, and those are spelled out here. Halves
+ * round up (Math.round: -2.5 to -2), and a value that rounds to -0 is written "0".
+ */
+export function operandText(value: number, decimals: number): string {
+  const scale = 10 ** decimals;
+  const rounded = Math.round(value * scale) / scale;
+  const text = String(rounded);
+  if (!text.includes('e')) return text;
+  // Under 1e-6: toFixed gives the digits to `decimals` places (then trailing zeros go). From 1e21: a whole number.
+  return Math.abs(rounded) < 1 ? rounded.toFixed(decimals).replace(/0+$/, '') : BigInt(rounded).toString();
+}
+
+/**
  * `value` to 5 decimals: 0.00001 pt on the page, a 400th of an 8-bit colour step, far below what a printer or a
  * reader resolves. Numbers under 0.01 (a rare scale factor) keep their digits, and so do a template's numbers given as
  * strings ("12"), which pdf-lib writes as they are. Rounding, not toPrecision: 20× cheaper, and it runs on every operand.
+ * A number, not operandText: pdf-lib's operators take PDFNumbers, and a small number kept whole here is written out
+ * by PDFNumber (0.0000001, not operandText's 0).
  */
 export function operandNumber(value: number): number {
   if (typeof value !== 'number' || Number.isInteger(value)) return value;

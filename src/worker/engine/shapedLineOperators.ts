@@ -8,7 +8,6 @@ import {
   PDFDict,
   PDFHexString,
   PDFName,
-  PDFNumber,
   PDFOperator,
   PDFOperatorNames,
   PDFString,
@@ -21,6 +20,7 @@ import {
 } from '@pdfme/pdf-lib';
 import type { ShapedGlyph, ShapedLine, ShapedRun } from '../shaping/shapeLine';
 import { glyphCode, noteMeaning } from './glyphEncoding';
+import { operandText } from './pdfLibFastPaths';
 
 /** How a run's font is put on the page: the PDFFont and its resource name there. */
 export interface RunFont {
@@ -92,9 +92,8 @@ function spanText(word: Group[], lineText: string, rtl: boolean): string {
   return rtl ? [...text].reverse().join('') : text;
 }
 
-/** A text-space number to 3 decimals (a thousandth of an em), as text; String() of a number this size has no exponent. */
-const operandText = (value: number) => String(Math.round(value * 1000) / 1000);
-const numberOp = (value: number) => PDFNumber.of(Math.round(value * 1000) / 1000);
+/** Decimals of a TJ adjustment (thousandths of an em: 3 is a millionth of an em) and of a text rise (pt). */
+const TEXT_DECIMALS = 3;
 
 /**
  * The operators that print `line` at the current text position in `size` pt. `fontOf` gives each run's font (the
@@ -133,7 +132,7 @@ export function shapedLineOperators(
     };
     const move = (units: number) => {
       endString();
-      items.push(operandText(units));
+      items.push(operandText(units, TEXT_DECIMALS));
     };
     const flush = () => {
       endString();
@@ -155,7 +154,7 @@ export function shapedLineOperators(
         if (glyph.dy !== rise) {
           flush();
           rise = glyph.dy;
-          operators.push(setTextRise(numberOp((rise / run.unitsPerEm) * size)));
+          operators.push(PDFOperator.of(PDFOperatorNames.SetTextRise, [operandText((rise / run.unitsPerEm) * size, TEXT_DECIMALS)]));
         }
         // A TJ number n moves the viewer's pen left by n/1000 em; after a glyph it moves on by the font's W entry.
         if (Math.abs(x - viewerPen) > 0.0005) move(-(x - viewerPen) * scale);

@@ -17,6 +17,7 @@ import { mm2pt, type PDFRenderProps, type Schema } from '@pdfme/common';
 import { PDFOperator, type PDFPage } from '@pdfme/pdf-lib';
 import { table as pdfmeTable, text as pdfmeText } from '@pdfme/schemas';
 import { hex2PrintingColor } from '@pdfme/schemas/utils';
+import { operandText } from '../pdfLibFastPaths';
 import { tableCells, type TableCell } from './tableCells';
 import { allRowHeights } from './tableHeights';
 
@@ -25,7 +26,7 @@ type RenderArg = PDFRenderProps<Schema>;
 const NO_SIDES = { top: 0, right: 0, bottom: 0, left: 0 };
 
 /** A content-stream number: 5 decimals, as pdfLibFastPaths writes pdf-lib's operands (pt). */
-const num = (value: number): string => String(Math.round(value * 1e5) / 1e5);
+const num = (value: number): string => operandText(value, 5);
 
 interface PrintingColor {
   type: string;
