@@ -28,6 +28,11 @@ export class InIndexOrder<T> {
       });
   }
 
+  /** Whether a write has failed: nothing more will be written, so work not yet started can be left undone. */
+  get failed(): boolean {
+    return this.failure !== undefined;
+  }
+
   /** Results held, waiting for one before them. */
   get held(): number {
     return this.early.size;

@@ -113,6 +113,8 @@ export async function runBatch(
         for (const file of files) if (file.pdf) zip.add(names.get(file.row)!, file.pdf);
       });
       await inWindows(groups(rows, ZIP_GROUP), pool.size * ZIP_TASKS_PER_WORKER, async (group, index) => {
+        // After a failed write (a full disk) no entry can be added: groups not yet started are not rendered.
+        if (entries.failed) return;
         const files = new Map<number, RecordFile>();
         const tasks: IsolatedTasks<RecordFile[]> = {
           attempt: (taskRows, heard) =>

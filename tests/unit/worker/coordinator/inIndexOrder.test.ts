@@ -73,8 +73,10 @@ describe('InIndexOrder', () => {
       written.push(result);
     });
     order.finished(0, 0);
+    expect(order.failed).toBe(false);
     order.finished(1, 1); // fails
     await settled();
+    expect(order.failed, 'runBatch starts no more ZIP groups once a write failed').toBe(true);
     // finished() neither throws nor leaves a rejection nobody awaits (vitest would fail the run on one)
     order.finished(3, 3);
     order.finished(2, 2);
