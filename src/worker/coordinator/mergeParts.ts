@@ -12,12 +12,19 @@ import { isTagged, mergeStructure, type CopiedPart } from '../engine/tagging/mer
 
 export async function mergeParts(parts: Uint8Array[]): Promise<Uint8Array> {
   if (parts.length === 1) return parts[0];
-  const merged = await PDFDocument.create();
+  // The parts' own dates, not the time of merging: SOURCE_DATE_EPOCH gives the same file on every run.
+  const merged = await PDFDocument.create({ updateMetadata: false });
   let conformance: ReturnType<typeof conformanceOfPart>;
   const copied: CopiedPart[] = [];
   for (const [index, bytes] of parts.entries()) {
-    const part = await PDFDocument.load(bytes);
-    if (index === 0) conformance = conformanceOfPart(part);
+    const part = await PDFDocument.load(bytes, { updateMetadata: false });
+    if (index === 0) {
+      conformance = conformanceOfPart(part);
+      const created = part.getCreationDate();
+      const modified = part.getModificationDate();
+      if (created) merged.setCreationDate(created);
+      if (modified) merged.setModificationDate(modified);
+    }
     const pages = await merged.copyPages(part, part.getPageIndices());
     for (const page of pages) merged.addPage(page);
     // an untagged part is let go as soon as it is copied: only a tagged one is needed again, for its structure

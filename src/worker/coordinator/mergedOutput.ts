@@ -17,6 +17,12 @@ type State =
   /** parts kept for mergeParts, when they cannot be streamed */
   | { kind: 'kept'; parts: Uint8Array[] };
 
+/**
+ * A part as its worker wrote it. pdf-lib's load otherwise stamps the document's /ModDate with the time of loading,
+ * and the merged file takes the first part's /Info: SOURCE_DATE_EPOCH's identical files would differ run to run.
+ */
+const loadPart = (part: Uint8Array) => PDFDocument.load(part, { updateMetadata: false });
+
 export class MergedOutput {
   private state: State = { kind: 'empty' };
 
@@ -30,19 +36,19 @@ export class MergedOutput {
         this.state = { kind: 'first', part };
         return;
       case 'first': {
-        const first = await PDFDocument.load(state.part);
+        const first = await loadPart(state.part);
         if (MergedPdfWriter.canStream(first)) {
           const writer = new MergedPdfWriter(this.write, this.deflate);
           this.state = { kind: 'streaming', writer };
           writer.addPart(first);
-          writer.addPart(await PDFDocument.load(part));
+          writer.addPart(await loadPart(part));
         } else {
           this.state = { kind: 'kept', parts: [state.part, part] };
         }
         return;
       }
       case 'streaming':
-        state.writer.addPart(await PDFDocument.load(part));
+        state.writer.addPart(await loadPart(part));
         return;
       case 'kept':
         state.parts.push(part);

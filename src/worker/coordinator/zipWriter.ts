@@ -9,6 +9,7 @@ import { ChunkedSink } from './chunkedSink';
 import { crc32 } from './crc32';
 import { centralHeader, CLASSIC_LIMITS, endRecords, localHeader, zipEntry, type ZipFieldLimits } from './zipRecords';
 import type { OutputSink } from '../api';
+import { documentDate } from '../engine/documentDate';
 
 /** Central directory storage: blocks of this many bytes, so a large directory is never copied to grow. */
 const DIRECTORY_BLOCK_BYTES = 64 * 1024;
@@ -32,7 +33,8 @@ export class ZipWriter {
     return this.out.bytes;
   }
 
-  add(name: string, pdf: Uint8Array, modified = new Date()): void {
+  /** `modified` defaults to the documents' date (documentDate: SOURCE_DATE_EPOCH in Node, else now). */
+  add(name: string, pdf: Uint8Array, modified = documentDate()): void {
     if (this.finished) throw new Error('the ZIP is already finished');
     const entry = zipEntry(name, crc32(pdf), pdf.length, this.offset, modified);
     const header = localHeader(entry, this.limits);

@@ -20,6 +20,7 @@ import type { RenderWorkerApi } from '../engine/renderWorkerApi';
 import { PoolKeeper } from '../pool/poolKeeper';
 import type { WorkerSlot } from '../pool/renderPool';
 import { workerSlot } from '../pool/workerSlot';
+import { applySourceDateEpoch } from './sourceDateEpoch';
 
 export interface NodeEngineOptions {
   /** render workers; default and cap: the machine's cores */
@@ -94,6 +95,8 @@ export function spawnNodeWorker(fonts: Record<string, Uint8Array> | undefined, t
 }
 
 export async function createNodeEngine(options: NodeEngineOptions = {}): Promise<NodeEngine> {
+  // This thread joins the workers' documents into merged PDFs and ZIPs: their dates too come from SOURCE_DATE_EPOCH.
+  applySourceDateEpoch();
   const pools = new PoolKeeper(() => spawnNodeWorker(options.fonts), availableParallelism);
   const core = createPlatenCore({
     pool: (workers) => pools.get(workers ?? options.workers),

@@ -29,9 +29,12 @@ const records = [...people.map((person, i) => shippingRecord(person, i)), shippi
 writeFileSync(join(dir, 'template.json'), JSON.stringify(label));
 writeFileSync(join(dir, 'records.json'), JSON.stringify(records));
 
-function render(out: string, epoch: number | undefined): Promise<void> {
+// Enough records for a merged PDF of several parts, each from its own run (runBatch's mergedRuns: 20 to 40 a run).
+writeFileSync(join(dir, 'many.json'), JSON.stringify(Array.from({ length: 3 }, () => records).flat()));
+
+function render(out: string, epoch: number | undefined, { data = 'records.json', workers = 1 } = {}): Promise<void> {
   const env = { ...process.env, SOURCE_DATE_EPOCH: epoch === undefined ? '' : String(epoch) };
-  const args = [bin, 'render', '-t', 'template.json', '-d', 'records.json', '-o', out, '--workers', '1', '--name', 'row-{reference}.pdf', '--quiet'];
+  const args = [bin, 'render', '-t', 'template.json', '-d', data, '-o', out, '--workers', String(workers), '--name', 'row-{reference}.pdf', '--quiet'];
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { cwd: dir, env, timeout: 300_000 }, (error, _stdout, stderr) => (error ? reject(new Error(stderr || String(error))) : resolve()));
   });
@@ -56,6 +59,21 @@ describe('byte-identical output with SOURCE_DATE_EPOCH', { timeout: 600_000 }, (
     const entries = unzipSync(readFileSync(join(dir, 'batch.zip')));
     expect(Object.keys(entries)).toEqual(Object.keys(first).sort((a, b) => Object.keys(entries).indexOf(a) - Object.keys(entries).indexOf(b)));
     for (const [name, bytes] of Object.entries(entries)) expect(Buffer.from(bytes).equals(first[name]), name).toBe(true);
+  });
+
+  it('gives the same merged PDF of several parts and the same ZIP archive in two runs on two workers', async () => {
+    expect(records.length * 3).toBeGreaterThan(40);
+    for (const run of ['a', 'b']) {
+      await render(`merged-${run}.pdf`, EPOCH, { data: 'many.json', workers: 2 });
+      await render(`archive-${run}.zip`, EPOCH, { data: 'many.json', workers: 2 });
+    }
+    expect(readFileSync(join(dir, 'merged-a.pdf')).equals(readFileSync(join(dir, 'merged-b.pdf'))), 'merged PDF').toBe(true);
+    expect(readFileSync(join(dir, 'archive-a.zip')).equals(readFileSync(join(dir, 'archive-b.zip'))), 'ZIP archive').toBe(true);
+    const info = await new Promise<string>((resolve) => execFile('pdfinfo', ['-isodates', join(dir, 'merged-a.pdf')], (_e, out) => resolve(out)));
+    const date = new Date(EPOCH * 1000).toISOString().slice(0, 19);
+    expect(info).toMatch(new RegExp(`CreationDate:\\s+${date}`));
+    expect(info).toMatch(new RegExp(`ModDate:\\s+${date}`));
+    expect(info).toMatch(new RegExp(`Pages:\\s+${records.length * 3}\\b`));
   });
 
   it('writes on the main thread the bytes the render worker wrote', async () => {
