@@ -6,17 +6,16 @@
  * other direction's reference, which they must not match: the comparison can tell a reversed line.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain .mjs build script without type declarations
-import { buildCli } from '../../scripts/build-cli.mjs';
 import type { Template } from '../../src/templates/types';
 import { SCRIPT_STRINGS } from '../fixtures/scripts/scriptStrings';
 import type { HarnessBatch } from './harness/harness';
-import { ARTIFACTS, openApp, type OpenedApp } from './support/browser';
+import { openScriptHarness } from './support/scriptHarness';
+import { ARTIFACTS, type OpenedApp } from './support/browser';
 import { inkDifferences, type InkImage } from './support/inkCompare';
 import { readerCharacters, referenceDrawings } from './support/referenceText';
 
@@ -57,11 +56,7 @@ const printed: Record<string, { images: string[]; texts: string[] }> = {};
 const report: string[] = [];
 
 beforeAll(async () => {
-  await buildCli({ quiet: true, ifStale: true });
-  mkdirSync(ARTIFACTS, { recursive: true });
-  app = await openApp('engine-harness.html');
-  await app.page.locator('body[data-ready="true"]').waitFor();
-  compare = await (await app.browser.newContext()).newPage();
+  ({ app, compare } = await openScriptHarness());
   const strings = SCRIPT_STRINGS.map(({ text }) => text);
   reference = { ltr: await referenceDrawings(app.browser, strings, 'ltr', FONT_SIZE_PT), rtl: await referenceDrawings(app.browser, strings, 'rtl', FONT_SIZE_PT) };
   const data = join(scratch, 'strings.json');

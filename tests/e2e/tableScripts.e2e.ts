@@ -9,18 +9,17 @@
  * the runs change order; and every printed cell must not pass for Chromium's drawing of its string reversed.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain .mjs build script without type declarations
-import { buildCli } from '../../scripts/build-cli.mjs';
 import { resolveDirection } from '../../src/templates/textDirection';
 import type { DataRecord, FieldSchema, Template } from '../../src/templates/types';
 import { TABLE_CELLS, TABLE_HEAD } from '../fixtures/scripts/tableStrings';
 import type { HarnessBatch } from './harness/harness';
-import { ARTIFACTS, openApp, type OpenedApp } from './support/browser';
+import { openScriptHarness } from './support/scriptHarness';
+import { ARTIFACTS, type OpenedApp } from './support/browser';
 import { inkDifferences, type InkImage } from './support/inkCompare';
 import { inkIn, printedPage, rulesDown, textIn, type Box, type PrintedPage } from './support/printedPage';
 import { readerCharacters, referenceDrawings } from './support/referenceText';
@@ -118,11 +117,7 @@ async function drawReferences(): Promise<void> {
 const pagesOf = (pdf: string) => RECORDS.map((_, index) => printedPage(pdf, index + 1, DPI));
 
 beforeAll(async () => {
-  await buildCli({ quiet: true, ifStale: true });
-  mkdirSync(ARTIFACTS, { recursive: true });
-  app = await openApp('engine-harness.html');
-  await app.page.locator('body[data-ready="true"]').waitFor();
-  compare = await (await app.browser.newContext()).newPage();
+  ({ app, compare } = await openScriptHarness());
   await drawReferences();
   const [templateFile, data, cliPdf, appPdf] = ['template.json', 'records.json', 'cli.pdf', 'app.pdf'].map((name) => join(scratch, name));
   writeFileSync(templateFile, JSON.stringify(template()));
