@@ -47,9 +47,14 @@ export function createLocalRunner({ engine, store }: LocalRunnerOptions): BatchR
   const writeJson = (key: string, value: unknown) => store.put(key, Buffer.from(JSON.stringify(value)));
   const saveState = ({ errors: _errors, ...rest }: BatchStatus) => writeJson(stateKey(rest.id), rest);
 
-  async function run(entry: Entry): Promise<void> {
+  /**
+   * Runs a batch; answers how it ended without saying so yet: `settle` stores the end first and only then shows it,
+   * so a serve started again over the same directory answers as this one did (a client that saw "done" and then
+   * restarted the server read "failed": the state file still said "queued").
+   */
+  async function run(entry: Entry): Promise<Partial<BatchStatus>> {
     const { status, request } = entry;
-    if (entry.cancelled || !request) return;
+    if (entry.cancelled || !request) return {};
     status.state = 'running';
     const merged = request.options.output === 'merged';
     const key = outputKey(status.id, merged);
@@ -72,29 +77,34 @@ export function createLocalRunner({ engine, store }: LocalRunnerOptions): BatchR
     } catch (error) {
       pipe.destroy(error as Error);
       await written.catch(() => undefined);
-      Object.assign(status, { state: 'failed', message: `batch ${status.id}: the engine stopped: ${(error as Error).message}`, finishedAt: new Date().toISOString() });
-      return;
+      return { state: 'failed', message: `batch ${status.id}: the engine stopped: ${(error as Error).message}`, finishedAt: new Date().toISOString() };
     }
     if (!pipe.writableEnded) pipe.end();
     const bytes = await written;
-    status.errors = summary.errors;
-    status.progress = { ...status.progress, done: summary.done, failed: summary.failed, total: summary.total, etaSeconds: 0 };
-    status.state = summary.cancelled || entry.cancelled ? 'cancelled' : 'done';
-    status.finishedAt = new Date().toISOString();
-    if (bytes > 0) status.output = { contentType: merged ? 'application/pdf' : 'application/zip', bytes, fileName: `batch-${status.id}.${merged ? 'pdf' : 'zip'}` };
+    return {
+      errors: summary.errors,
+      progress: { ...status.progress, done: summary.done, failed: summary.failed, total: summary.total, etaSeconds: 0 },
+      state: summary.cancelled || entry.cancelled ? 'cancelled' : 'done',
+      finishedAt: new Date().toISOString(),
+      ...(bytes > 0 ? { output: { contentType: merged ? 'application/pdf' : 'application/zip', bytes, fileName: `batch-${status.id}.${merged ? 'pdf' : 'zip'}` } } : {}),
+    };
   }
 
-  /** Moves an ended batch from memory to the store; kept in memory while the store will not take it. */
-  async function settle(entry: Entry): Promise<void> {
+  /**
+   * Moves an ended batch from memory to the store, then answers with its end; kept in memory while the store will
+   * not take it (the answer stays right in this process; after a restart the store's unfinished batch reads as failed).
+   */
+  async function settle(entry: Entry, ended: Partial<BatchStatus>): Promise<void> {
     entry.request = undefined;
-    const { status } = entry;
+    const final: BatchStatus = { ...entry.status, ...ended };
     try {
-      await writeJson(errorsKey(status.id), status.errors);
-      await saveState(status);
-      batches.delete(status.id);
+      await writeJson(errorsKey(final.id), final.errors);
+      await saveState(final);
+      batches.delete(final.id);
     } catch {
-      // The answer stays right in this process; the store has the batch as unfinished, read as failed after a restart.
+      // kept in memory, below
     }
+    Object.assign(entry.status, ended);
   }
 
   /** The status of a batch that is not running here: from the store. */
@@ -140,10 +150,8 @@ export function createLocalRunner({ engine, store }: LocalRunnerOptions): BatchR
       // A store that cannot be written fails this batch, not the ones queued after it.
       queue = queue
         .then(() => run(entry))
-        .catch(() => {
-          Object.assign(status, { state: 'failed', message: `batch ${id}: the output could not be stored`, finishedAt: new Date().toISOString() });
-        })
-        .then(() => settle(entry));
+        .catch((): Partial<BatchStatus> => ({ state: 'failed', message: `batch ${id}: the output could not be stored`, finishedAt: new Date().toISOString() }))
+        .then((ended) => settle(entry, ended));
       return copy(status);
     },
     async status(id) {

@@ -12,6 +12,7 @@ import type { BatchRunner } from '../../../../src/server/batches/batchRunner';
 import { createLocalRunner } from '../../../../src/server/batches/localRunner';
 import { buildServer } from '../../../../src/server/http/app';
 import { createDirectoryStore } from '../../../../src/server/store/directoryStore';
+import type { OutputStore } from '../../../../src/server/store/outputStore';
 import { createTemplateStore } from '../../../../src/server/templates/templateStore';
 import { removeScratchDirs } from '../../../support/readBack';
 import { closeEngine, fixtureJson, sharedEngine } from './support';
@@ -25,10 +26,18 @@ afterAll(async () => {
   removeScratchDirs();
 });
 
-/** `platen serve` over the data directory, as a process started (again) would be. */
-async function serve() {
+/** `platen serve` over the data directory, as a process started (again) would be; `stateWriteMs` slows its state writes. */
+async function serve(stateWriteMs = 0) {
   const engine = await sharedEngine();
-  const runner = createLocalRunner({ engine, store: createDirectoryStore(join(dataDir, 'outputs')) });
+  const directory = createDirectoryStore(join(dataDir, 'outputs'));
+  const store: OutputStore = {
+    ...directory,
+    put: async (key, bytes) => {
+      if (key.endsWith('state.json')) await new Promise((resolve) => setTimeout(resolve, stateWriteMs));
+      return directory.put(key, bytes);
+    },
+  };
+  const runner = createLocalRunner({ engine, store });
   const app = await buildServer({ engine, runner, templates: createTemplateStore(join(dataDir, 'templates')) });
   started.push({ app, runner });
   return { app, runner };
@@ -66,5 +75,25 @@ describe('embedded batches kept in the data directory', () => {
     expect(await again.runner.sweep(Date.now() + 1)).toBe(1);
     expect(existsSync(join(dataDir, 'outputs', 'batches', id))).toBe(false);
     expect((await again.app.inject({ method: 'GET', url: `/v1/batches/${id}` })).statusCode).toBe(404);
+  });
+
+  it('says a batch ended only once its end is stored, so a serve started again answers the same (a slow disk)', { timeout: 240_000 }, async () => {
+    const template = fixtureJson('badge.json');
+    const records = Array.from({ length: 6 }, (_, row) => ({ name: `P${row}`, company: 'C', ean: '4006381333931' }));
+    // Each state write takes 400 ms: a "done" answered before its write reached the directory would be read back
+    // by the next serve as the "queued" written at the start, that is, as a batch the server stopped under.
+    const first = await serve(400);
+    const created = await first.app.inject({ method: 'POST', url: '/v1/batches', payload: { template, records, output: 'zip' } });
+    expect(created.statusCode, created.body).toBe(202);
+    const { id } = created.json() as { id: string };
+    let status: Status;
+    for (;;) {
+      status = (await first.app.inject({ method: 'GET', url: `/v1/batches/${id}` })).json() as Status;
+      if (status.state !== 'queued' && status.state !== 'running') break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(status).toMatchObject({ state: 'done', progress: { done: 6, failed: 0, total: 6 } });
+    const again = await serve();
+    expect((await again.app.inject({ method: 'GET', url: `/v1/batches/${id}` })).json()).toEqual(status);
   });
 });
