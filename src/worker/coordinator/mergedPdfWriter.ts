@@ -8,12 +8,13 @@
  * Parts that need the whole document (tagged for PDF/UA, written to PDF/A) go through mergeParts.ts instead:
  * `canStream` says which.
  */
-import { PDFDict, PDFName, PDFRawStream, PDFRef, PDFString, PDFHexString, type PDFDocument } from '@pdfme/pdf-lib';
+import { PDFArray, PDFDict, PDFName, PDFRawStream, PDFRef, PDFString, PDFHexString, type PDFDocument, type PDFObject } from '@pdfme/pdf-lib';
 import { CREATOR_TOOL, PRODUCER } from '../engine/standards/conformDocument';
 import { conformanceOfPart } from '../engine/standards/partConformance';
 import { isTagged } from '../engine/tagging/mergeStructure';
 import type { Deflate } from '../engine/pdfLibFastPaths';
 import { dictText, latin1, objectText, streamParts, type Renumber } from './pdfObjectText';
+import { RepeatedStreams } from './repeatedStreams';
 
 /** Objects per object stream: pdf-lib's own default (PDFStreamWriter's objectsPerStream). */
 const OBJECTS_PER_STREAM = 50;
@@ -62,6 +63,7 @@ export class MergedPdfWriter {
   private lang?: string;
   private info?: PDFDict;
   private started = false;
+  private readonly repeated = new RepeatedStreams();
   pageCount = 0;
 
   constructor(private readonly write: (bytes: Uint8Array) => void, private readonly deflate: Deflate) {}
@@ -85,8 +87,39 @@ export class MergedPdfWriter {
     walkPageTree(part, (_, ref) => skipped.add(ref), (ref) => pages.push(ref));
 
     const numbers = new Map<PDFRef, number>();
-    for (const [ref] of part.context.enumerateIndirectObjects()) if (!skipped.has(ref)) numbers.set(ref, this.nextNumber++);
     const renumber: Renumber = (ref) => numbers.get(ref);
+    // Streams first, those they name before them, so that one an earlier part wrote is found and not written again.
+    const streams = new Map<PDFRef, { head: string; contents: Uint8Array } | null>();
+    const placeStream = (ref: PDFRef, stream: PDFRawStream): void => {
+      if (numbers.has(ref)) return;
+      numbers.set(ref, 0); // taken, in case of a cycle
+      let onlyStreams = true;
+      for (const child of referencesIn(stream.dict)) {
+        const named = part.context.lookup(child);
+        if (named instanceof PDFRawStream && !skipped.has(child)) placeStream(child, named);
+        else onlyStreams = false;
+      }
+      if (!onlyStreams || [...referencesIn(stream.dict)].some((child) => !numbers.get(child))) {
+        // it names objects numbered later, whose numbers differ from part to part: written as it is
+        numbers.set(ref, this.nextNumber++);
+        streams.set(ref, null);
+        return;
+      }
+      const written = streamParts(stream, renumber);
+      const known = this.repeated.find(written.head, written.contents);
+      if (known !== undefined) {
+        numbers.set(ref, known);
+        return;
+      }
+      const number = this.nextNumber++;
+      numbers.set(ref, number);
+      streams.set(ref, written);
+      this.repeated.remember(number, written.head, written.contents);
+    };
+    for (const [ref, object] of part.context.enumerateIndirectObjects()) {
+      if (object instanceof PDFRawStream && !skipped.has(ref)) placeStream(ref, object);
+    }
+    for (const [ref] of part.context.enumerateIndirectObjects()) if (!skipped.has(ref) && !numbers.has(ref)) numbers.set(ref, this.nextNumber++);
     const parents = new Map<PDFRef, number>();
     for (const page of pages) {
       if (this.pageCount % PAGES_PER_NODE === 0) this.nodes.push({ number: this.nextNumber++, pages: [] });
@@ -100,7 +133,8 @@ export class MergedPdfWriter {
       const number = numbers.get(ref);
       if (number === undefined) continue;
       if (object instanceof PDFRawStream) {
-        const { head, contents } = streamParts(object, renumber);
+        if (!streams.has(ref)) continue; // written before, by an earlier part or earlier in this one
+        const { head, contents } = streams.get(ref) ?? streamParts(object, renumber);
         this.writeStream(number, head, contents);
       } else if (object instanceof PDFDict && parents.has(ref)) {
         this.queue(number, dictText(object, renumber, { Parent: `${parents.get(ref)} 0 R` }));
@@ -215,4 +249,11 @@ function walkPageTree(part: PDFDocument, onNode: (node: PDFDict, ref: PDFRef) =>
   };
   const root = part.catalog.get(PDFName.of('Pages'));
   if (root instanceof PDFRef) visit(root);
+}
+
+/** Every reference inside a direct object (a stream's dictionary), however deep. */
+function* referencesIn(object: PDFObject): Generator<PDFRef> {
+  if (object instanceof PDFRef) yield object;
+  else if (object instanceof PDFDict) for (const [, value] of object.entries()) yield* referencesIn(value);
+  else if (object instanceof PDFArray) for (let index = 0; index < object.size(); index += 1) yield* referencesIn(object.get(index));
 }

@@ -3,7 +3,7 @@
  * document, every record's page in row order, its text, links and barcodes intact, and the bytes must leave before the
  * last part arrives. Parts that need the whole document (tagged, PDF/A) are joined as before.
  */
-import { PDFDocument, PDFName, PDFString } from '@pdfme/pdf-lib';
+import { PDFDocument, PDFName, PDFRawStream, PDFString } from '@pdfme/pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DataRecord, Template } from '../../../../src/templates/types';
 import { MergedOutput } from '../../../../src/worker/coordinator/mergedOutput';
@@ -12,6 +12,9 @@ import { fflateDeflate } from '../../../../src/worker/engine/fflateDeflate';
 import { RenderEngine } from '../../../../src/worker/engine/renderEngine';
 import { readFontFromNodeModules } from '../../../../src/worker/fonts/nodeFontReader';
 import { barcodeValues, pageCount, pdfFonts, pdfPageTexts, qpdfProblems, removeScratchDirs } from '../../../support/readBack';
+import { pagePictures } from '../../../support/pageRaster';
+import { logoDataUrl } from '../../../../bench/fixtures/logoPng';
+import { invoiceTemplate } from '../../../../bench/fixtures/invoice';
 
 const template: Template = {
   basePdf: { width: 100, height: 60, padding: [0, 0, 0, 0] },
@@ -105,6 +108,41 @@ describe('a merged PDF written as its parts arrive', () => {
 
   it('writes nothing for a batch with no part', async () => {
     expect((await merge([])).pdf.length).toBe(0);
+  });
+
+  const invoiceTable = invoiceTemplate().schemas[0].find((field) => field.type === 'table')!;
+  it('writes a stream that parts repeat once — a logo, a table cell’s look — and every page still draws as its part did', async () => {
+    const withRepeats = {
+      ...template,
+      schemas: [[
+        ...template.schemas[0],
+        { name: 'logo', type: 'image', content: logoDataUrl(120), readOnly: true, position: { x: 78, y: 2 }, width: 18, height: 18 },
+        { ...invoiceTable, position: { x: 40, y: 32 }, width: 55, height: 12, content: JSON.stringify([['Item', '1', '1.00', '1.00']]) },
+      ]],
+    } as unknown as Template;
+    const pdfs = await parts([2, 3, 2], withRepeats);
+    const { pdf } = await merge(pdfs);
+    expect(await qpdfProblems(pdf)).toEqual([]);
+
+    const streamsOf = async (bytes: Uint8Array, subtype: string) => {
+      const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+      return [...doc.context.enumerateIndirectObjects()].filter(([, object]) => object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype'))?.toString() === subtype);
+    };
+    // each part holds the logo (and its transparency mask, if any) and the cell forms once; the merged file too
+    const images = await streamsOf(pdfs[0], '/Image');
+    expect(images.length).toBeGreaterThan(0);
+    expect(await streamsOf(pdf, '/Image')).toHaveLength(images.length);
+    const perPart = await Promise.all(pdfs.map((part) => streamsOf(part, '/Form')));
+    const forms = (await streamsOf(pdf, '/Form')).length;
+    expect(forms).toBeLessThan(perPart.reduce((sum, list) => sum + list.length, 0));
+    // the QR codes differ record by record: each is still there
+    expect(forms).toBeGreaterThanOrEqual(7);
+
+    const merged = await pagePictures(pdf, 60);
+    const alone = (await Promise.all(pdfs.map((part) => pagePictures(part, 60)))).flat();
+    expect(merged).toHaveLength(7);
+    merged.forEach((page, index) => expect(page.ink, `page ${index + 1}`).toEqual(alone[index].ink));
+    expect(await barcodeValues(pdf, 7)).toEqual(['ROW-7']);
   });
 
   it('joins tagged parts whole, structure and all', async () => {
