@@ -21,6 +21,10 @@
  *   page starts).
  * - Font subsets. fontkit decodes and re-encodes every kept glyph and table of a TrueType subset; its bytes are copied
  *   out of the font file instead (trueTypeSubset.ts), numbered as fontkit numbers them.
+ * - Small repeated streams. A form whose content is the same in every document a worker writes (a table cell's look,
+ *   a barcode digit's glyph) was deflated again in each: a file per record deflated a dozen such streams of a few
+ *   hundred bytes, where a deflate call's set-up outweighs the input. Deflate is a pure function, so a worker keeps the
+ *   result for small inputs by their bytes (smallDeflated).
  *
  * Both patches rely on pdf-lib internals of the pinned version (`contentsCache.populate`, `PDFNumber`'s two fields);
  * pdfLibFastPaths.test.ts compares their output with pdf-lib's own and fails if those internals move.
@@ -63,7 +67,7 @@ function useDeflate(deflate: Deflate): void {
     // (the xref stream clears it as entries are added).
     if (!cache.platenDeflate) {
       cache.platenDeflate = true;
-      cache.populate = () => (this.encode ? deflate(this.getUnencodedContents()) : this.getUnencodedContents());
+      cache.populate = () => (this.encode ? smallDeflated(this.getUnencodedContents(), deflate) : this.getUnencodedContents());
     }
     return (this.contentsCache as unknown as { access(): Uint8Array }).access();
   };
@@ -77,6 +81,24 @@ function useDeflate(deflate: Deflate): void {
   context.flateStream = function (this: PDFContext, contents, dict = {}) {
     return this.stream(deflate(typedArrayFor(contents)), { ...dict, Filter: 'FlateDecode' } as never);
   };
+}
+
+/** Inputs up to this many bytes are remembered with their deflated bytes, at most SMALL_ENTRIES of them per worker. */
+const SMALL_BYTES = 2048;
+const SMALL_ENTRIES = 1024;
+const smallDeflates = new Map<string, Uint8Array>();
+
+/** `deflate(bytes)`, from the worker's memory when the same small input was deflated before. */
+function smallDeflated(bytes: Uint8Array, deflate: Deflate): Uint8Array {
+  if (bytes.length > SMALL_BYTES) return deflate(bytes);
+  let key = '';
+  for (let index = 0; index < bytes.length; index += 1) key += String.fromCharCode(bytes[index]);
+  let deflated = smallDeflates.get(key);
+  if (!deflated) {
+    if (smallDeflates.size >= SMALL_ENTRIES) smallDeflates.clear();
+    smallDeflates.set(key, (deflated = deflate(bytes)));
+  }
+  return deflated;
 }
 
 function useFastNumbers(): void {

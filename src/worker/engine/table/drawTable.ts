@@ -96,8 +96,14 @@ function cellShapes(cell: TableCell, colorType: unknown): string {
   return lines.length > 0 ? ['q', ...lines, 'Q'].join('\n') : '';
 }
 
-/** Cell shapes as Form XObjects, one per distinct look in a document (its content text is the key). */
-const cellFormsByDocument = new WeakMap<PDFDocument, Map<string, { name: PDFName; ref: PDFRef }>>();
+/** Cell shapes as Form XObjects, one per distinct look in a document (size, colours, border widths: cellLook). */
+const cellFormsByDocument = new WeakMap<PDFDocument, Map<string, { name: PDFName; ref: PDFRef } | null>>();
+
+/** What decides a cell's background and borders (cellShapes), as a key: computed per cell, cheaper than the shapes. */
+function cellLook(cell: TableCell, colorType: unknown): string {
+  const { backgroundColor, lineColor, lineWidth } = cell.style;
+  return `${cell.width} ${cell.height} ${backgroundColor} ${lineColor} ${lineWidth.top} ${lineWidth.right} ${lineWidth.bottom} ${lineWidth.left} ${colorType}`;
+}
 
 /**
  * A margin around a cell form's bounding box (pt): the box clips the form, and a clip edge on the cell's edge would
@@ -111,18 +117,18 @@ const FORM_MARGIN = 4;
  * page's content shrinks by a third), with the same shapes in the same order as before.
  */
 function drawCellShapes(page: PDFPage, cell: TableCell, pageHeight: number, colorType: unknown): void {
-  const content = cellShapes(cell, colorType);
-  if (!content) return;
   const doc = page.doc;
   let forms = cellFormsByDocument.get(doc);
   if (!forms) cellFormsByDocument.set(doc, (forms = new Map()));
-  let form = forms.get(content);
-  if (!form) {
+  const look = cellLook(cell, colorType);
+  let form = forms.get(look);
+  if (form === undefined) {
+    const content = cellShapes(cell, colorType);
     const bbox = [-FORM_MARGIN, -FORM_MARGIN, mm2pt(cell.width) + FORM_MARGIN, mm2pt(cell.height) + FORM_MARGIN];
-    const ref = doc.context.register(doc.context.formXObject([PDFOperator.of(content as never)], { BBox: bbox }));
-    form = { name: PDFName.of(`Cell${forms.size}`), ref };
-    forms.set(content, form);
+    form = content ? { name: PDFName.of(`Cell${forms.size}`), ref: doc.context.register(doc.context.formXObject([PDFOperator.of(content as never)], { BBox: bbox })) } : null;
+    forms.set(look, form);
   }
+  if (!form) return;
   page.node.setXObject(form.name, form.ref);
   const x = num(mm2pt(cell.x));
   const y = num(pageHeight - mm2pt(cell.y) - mm2pt(cell.height));

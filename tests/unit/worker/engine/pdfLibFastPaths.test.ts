@@ -45,6 +45,20 @@ describe('installPdfLibFastPaths', () => {
     expect(stream.getContentsSize()).toBe(contents.length);
   });
 
+  it('deflates a small stream once per worker: the same operators in another document reuse its bytes, others do not', async () => {
+    const form = (doc: PDFDocument, operators: string) => doc.context.formXObject([PDFOperator.of(operators as never)], { BBox: [0, 0, 10, 10] });
+    const [one, two] = [await PDFDocument.create(), await PDFDocument.create()];
+    const cell = 'q 0.5 g 0 0 10 10 re f Q';
+    const first = form(one, cell).getContents();
+    expect(form(two, cell).getContents()).toBe(first); // the very bytes, not deflated again
+    expect(new TextDecoder().decode(unzlibSync(first))).toBe(`${cell}\n`);
+    const other = form(two, 'q 0.25 g 0 0 10 10 re f Q').getContents();
+    expect(new TextDecoder().decode(unzlibSync(other))).toBe('q 0.25 g 0 0 10 10 re f Q\n');
+    // a large stream is deflated each time (kept out of the worker's memory)
+    const large = `${'0 0 m 10 10 l S\n'.repeat(200)}`;
+    expect(form(two, large).getContents()).not.toBe(form(one, large).getContents());
+  });
+
   it('keeps pdf-lib’s cache invalidation: the xref stream grows as entries are added', async () => {
     const doc = await PDFDocument.create();
     const { PDFCrossRefStream } = await import('@pdfme/pdf-lib');
