@@ -129,13 +129,28 @@ function barcodeForm(
 function glyphForm(pdfDoc: PDFDocument, forms: DocumentForms, glyph: Glyph): { name: string; ref: PDFRef } {
   const known = forms.glyphs.get(glyph.key);
   if (known) return known;
-  const xs = glyph.path.flatMap((op) => (op[0] === 'M' || op[0] === 'L' ? [op[1]] : op[0] === 'C' ? [op[1], op[3], op[5]] : []));
-  const ys = glyph.path.flatMap((op) => (op[0] === 'M' || op[0] === 'L' ? [-op[2]] : op[0] === 'C' ? [-op[2], -op[4], -op[6]] : []));
-  const bbox = [Math.min(...xs) - 1, Math.min(...ys) - 1, Math.max(...xs) + 1, Math.max(...ys) + 1];
-  const ref = pdfDoc.context.register(pdfDoc.context.formXObject([...pathOperators(glyph.path, 0), fill()], { BBox: bbox }));
+  const { bbox, operators } = glyphDrawing(glyph);
+  const ref = pdfDoc.context.register(pdfDoc.context.formXObject([...operators], { BBox: bbox }));
   const entry = { name: `G${forms.glyphs.size}`, ref };
   forms.glyphs.set(glyph.key, entry);
   return entry;
+}
+
+/**
+ * A glyph's outline as operators and its box, made once per worker (glyphs are cached by vectorDrawing.ts) and shared
+ * by every document: pdf-lib only reads operators when it writes them, and each form gets its own array of them.
+ */
+const glyphDrawings = new WeakMap<Glyph, { bbox: number[]; operators: PDFOperator[] }>();
+
+function glyphDrawing(glyph: Glyph): { bbox: number[]; operators: PDFOperator[] } {
+  let drawing = glyphDrawings.get(glyph);
+  if (!drawing) {
+    const xs = glyph.path.flatMap((op) => (op[0] === 'M' || op[0] === 'L' ? [op[1]] : op[0] === 'C' ? [op[1], op[3], op[5]] : []));
+    const ys = glyph.path.flatMap((op) => (op[0] === 'M' || op[0] === 'L' ? [-op[2]] : op[0] === 'C' ? [-op[2], -op[4], -op[6]] : []));
+    const bbox = [Math.min(...xs) - 1, Math.min(...ys) - 1, Math.max(...xs) + 1, Math.max(...ys) + 1];
+    glyphDrawings.set(glyph, (drawing = { bbox, operators: [...pathOperators(glyph.path, 0), fill()] }));
+  }
+  return drawing;
 }
 
 function pathOperators(path: PathOp[], height: number): PDFOperator[] {
