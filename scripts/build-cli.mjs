@@ -97,18 +97,47 @@ const CODE_CACHE_SAMPLE = {
 /**
  * Runs the compiled render worker once in a worker thread, as the CLI starts it, and has its loader render a sample
  * and write V8's code cache for it. A cache that cannot be written costs start-up time only, so a failure here is
- * reported, not fatal.
+ * reported, not fatal. Resolves with the sample's record errors as the loader reported them, or null when it
+ * reported none (it failed before rendering, or ended without saying).
  */
 function writeWorkerCodeCache(loader) {
   return new Promise((resolve) => {
+    let recordErrors = null;
     const worker = new Worker(loader, { workerData: { writeCodeCache: true, sample: CODE_CACHE_SAMPLE } });
+    worker.on('message', (message) => {
+      if (message && Array.isArray(message.recordErrors)) recordErrors = message.recordErrors;
+    });
     worker.on('error', (error) => {
       console.warn(`dist-node/: no code cache for the render worker (${error.message}); it will compile at each start`);
-      resolve();
+      resolve(recordErrors);
     });
-    worker.on('exit', () => resolve());
+    worker.on('exit', () => resolve(recordErrors));
   });
 }
+
+/**
+ * Says when the code cache's warm-up did not render its sample cleanly: the cache is still written, but holds less of
+ * what a first record runs (a field kind's schema changed and CODE_CACHE_SAMPLE, above, no longer fits it).
+ */
+function warnOfSampleErrors(recordErrors) {
+  if (recordErrors === null) {
+    console.warn('dist-node/: the code cache warm-up reported no result for its sample (CODE_CACHE_SAMPLE in scripts/build-cli.mjs)');
+    return;
+  }
+  if (recordErrors.length === 0) return;
+  // The sample is rendered merged and one file per record: the same error comes back from each.
+  const named = [...new Set(recordErrors.map((error) => `  row ${error.row}${error.field ? `, field "${error.field}"` : ''}: ${error.message}`))];
+  console.warn(
+    [
+      `dist-node/: warning: the code cache sample rendered with ${named.length} record error(s); the render worker's`,
+      'cache warms less. Update CODE_CACHE_SAMPLE in scripts/build-cli.mjs to fit the field schemas:',
+      ...named,
+    ].join('\n'),
+  );
+}
+
+/** The warm-up's outcome, kept beside the build for tests/unit/cli/codeCache.test.ts: `{ recordErrors }` (null: no report). */
+export const CODE_CACHE_REPORT = '.code-cache-sample.json';
 
 /** Builds dist-node/; with `ifStale`, only when the sources changed since the last build. */
 export async function buildCli({ quiet = false, ifStale = false } = {}) {
@@ -162,7 +191,9 @@ export async function buildCli({ quiet = false, ifStale = false } = {}) {
     define: { ...shared.define, 'import.meta.url': '__platenModuleUrl' },
   });
   copyFileSync(join(root, 'src/worker/node/compiledWorkerLoader.cjs'), join(staging, 'render-worker-loader.cjs'));
-  await writeWorkerCodeCache(join(staging, 'render-worker-loader.cjs'));
+  const recordErrors = await writeWorkerCodeCache(join(staging, 'render-worker-loader.cjs'));
+  warnOfSampleErrors(recordErrors);
+  writeFileSync(join(staging, CODE_CACHE_REPORT), JSON.stringify({ recordErrors }));
   writeFileSync(join(staging, '.sources'), stamp);
   rmSync(OUT_DIR, { recursive: true, force: true });
   try {

@@ -71,6 +71,16 @@ export async function pdfPageTexts(pdf: FileInput): Promise<string[]> {
   return pages;
 }
 
+/**
+ * pdftotext's text of each page of `pdfs` joined in order by qpdf (`--empty --pages`): thousands of small PDFs read in
+ * two processes instead of one pdftotext each. A PDF of n pages gives n entries, so check the count against the PDFs.
+ */
+export async function joinedPageTexts(pdfs: readonly FileInput[]): Promise<string[]> {
+  const joined = scratchPath('pdf');
+  await ok('qpdf', ['--empty', '--pages', ...pdfs.map((pdf) => onDisk(pdf)), '--', joined]);
+  return pdfPageTexts(joined);
+}
+
 /** pdfinfo's page count. */
 export async function pageCount(pdf: FileInput): Promise<number> {
   return Number(/Pages:\s+(\d+)/.exec(await ok('pdfinfo', [onDisk(pdf)]))?.[1] ?? NaN);

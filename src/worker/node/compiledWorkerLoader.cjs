@@ -8,7 +8,7 @@ const { readFileSync, renameSync, writeFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
 const { join } = require('node:path');
 const vm = require('node:vm');
-const { workerData } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 
 const bundle = join(__dirname, 'render-worker.cjs');
 const cacheFile = `${bundle}.v8cache`;
@@ -42,13 +42,16 @@ function run(harfbuzz) {
 
 /**
  * The build's own run: the engine has been evaluated; it renders the build's sample (so the functions a first record
- * runs are compiled too, not only the modules' top levels), keeps what V8 compiled, then ends.
+ * runs are compiled too, not only the modules' top levels), keeps what V8 compiled, then ends. The sample's record
+ * errors go back to the build, which names them: a sample that no longer renders warms the cache less, silently.
  */
 async function writeCache(script, api, sample) {
+  const recordErrors = [];
   if (sample) {
-    await api.renderMerged(sample.template, sample.items);
-    await api.renderEach(sample.template, sample.items);
+    recordErrors.push(...(await api.renderMerged(sample.template, sample.items)).errors);
+    for (const file of await api.renderEach(sample.template, sample.items)) recordErrors.push(...file.errors);
   }
+  parentPort.postMessage({ recordErrors });
   const partial = `${cacheFile}.${process.pid}`;
   writeFileSync(partial, script.createCachedData());
   renameSync(partial, cacheFile);

@@ -3,7 +3,8 @@
  * src/worker/node/compiledWorkerLoader.cjs). A cache V8 refuses costs nothing but start-up time, so nothing else
  * would notice it going stale: here the cache must fit the bundle as the loader compiles it, must hold what running
  * the engine compiled, and the bundle must not call import(), which fails in functions V8 restored from a cache in
- * Node 20.
+ * Node 20. The build's sample (CODE_CACHE_SAMPLE) must still render without record errors: one that no longer fits
+ * the field schemas warms the cache less, and nothing else would say so.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,12 @@ describe('the compiled render worker’s code cache', () => {
     const compiledOnly = new vm.Script(wrapped(readFileSync(bundle, 'utf8')), { filename: bundle }).createCachedData().length;
     // measured: 0.57 MB compiled only, 2.55 MB after the modules' top levels ran, 2.99 MB after the build's sample
     expect(written).toBeGreaterThan(compiledOnly * 3);
+  });
+
+  it('was warmed by a sample that rendered without record errors', () => {
+    // Written by the build from what the loader's warm-up reported; `recordErrors: null` means it reported nothing.
+    const report = JSON.parse(readFileSync(`${distNode}.code-cache-sample.json`, 'utf8')) as { recordErrors: unknown[] | null };
+    expect(report.recordErrors).toEqual([]);
   });
 
   it('runs a bundle without import() calls, and the loader hands it HarfBuzz', () => {

@@ -45,21 +45,27 @@ async function serve(stateWriteMs = 0) {
 
 type Status = { state: string; progress: { done: number; failed: number; total: number }; errors: { place: string }[]; errorCount: number; moreErrors?: string };
 
+/** Posts a ZIP batch of `records` and polls its status until it is neither queued nor running; gives its id and that status. */
+async function endedStatus(app: FastifyInstance, template: object, records: object[]): Promise<{ id: string; status: Status }> {
+  const created = await app.inject({ method: 'POST', url: '/v1/batches', payload: { template, records, output: 'zip' } });
+  expect(created.statusCode, created.body).toBe(202);
+  const { id } = created.json() as { id: string };
+  for (;;) {
+    const status = (await app.inject({ method: 'GET', url: `/v1/batches/${id}` })).json() as Status;
+    if (status.state !== 'queued' && status.state !== 'running') return { id, status };
+    // A poll, not a spin: the engine's messages need the loop. Short, so that a "done" answered before its state
+    // write is stored would be seen (the slow-disk test below).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 describe('embedded batches kept in the data directory', () => {
   it('are answered alike by a serve started again, counts adding up and errors paged', { timeout: 240_000 }, async () => {
     const template = fixtureJson('badge.json') as { schemas: object[][] };
     template.schemas[0].push({ name: 'since', type: 'date', position: { x: 8, y: 60 }, width: 40, height: 6 });
     const records = Array.from({ length: 150 }, (_, row) => ({ name: `P${row}`, company: 'C', ean: '4006381333931', since: row % 2 === 0 ? 'soon' : '2020-01-02' }));
     const first = await serve();
-    const created = await first.app.inject({ method: 'POST', url: '/v1/batches', payload: { template, records, output: 'zip' } });
-    expect(created.statusCode, created.body).toBe(202);
-    const { id } = created.json() as { id: string };
-    let status: Status;
-    for (;;) {
-      status = (await first.app.inject({ method: 'GET', url: `/v1/batches/${id}` })).json() as Status;
-      if (status.state !== 'queued' && status.state !== 'running') break;
-      await new Promise((resolve) => setTimeout(resolve, 100)); // a poll, not a spin: the engine's messages need the loop
-    }
+    const { id, status } = await endedStatus(first.app, template, records);
     expect(status).toMatchObject({ state: 'done', progress: { done: 75, failed: 75, total: 150 }, errorCount: 75 });
     expect(status.errors).toHaveLength(75);
     expect(status.moreErrors).toBeUndefined();
@@ -83,15 +89,7 @@ describe('embedded batches kept in the data directory', () => {
     // Each state write takes 400 ms: a "done" answered before its write reached the directory would be read back
     // by the next serve as the "queued" written at the start, that is, as a batch the server stopped under.
     const first = await serve(400);
-    const created = await first.app.inject({ method: 'POST', url: '/v1/batches', payload: { template, records, output: 'zip' } });
-    expect(created.statusCode, created.body).toBe(202);
-    const { id } = created.json() as { id: string };
-    let status: Status;
-    for (;;) {
-      status = (await first.app.inject({ method: 'GET', url: `/v1/batches/${id}` })).json() as Status;
-      if (status.state !== 'queued' && status.state !== 'running') break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const { id, status } = await endedStatus(first.app, template, records);
     expect(status).toMatchObject({ state: 'done', progress: { done: 6, failed: 0, total: 6 } });
     const again = await serve();
     expect((await again.app.inject({ method: 'GET', url: `/v1/batches/${id}` })).json()).toEqual(status);
