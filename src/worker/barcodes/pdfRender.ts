@@ -21,8 +21,10 @@ import {
   setGraphicsState,
   translate,
   type Color,
+  PDFName,
   type PDFDocument,
   type PDFOperator,
+  type PDFPage,
   type PDFRef,
 } from '@pdfme/pdf-lib';
 import { convertForPdfLayoutProps, hex2PrintingColor } from '@pdfme/schemas/utils';
@@ -92,10 +94,28 @@ export function pdfRender(arg: PDFRenderProps<BarcodeSchema>): void {
     translate(position.x, position.y),
     rotateDegrees(rotate.angle),
     scale(width / vectors.width, height / vectors.height),
-    drawObject(page.node.newXObject('Barcode', form)),
+    drawObject(barcodeName(page, form)),
     popGraphicsState(),
   );
   page.pushOperators(...ops);
+}
+
+/**
+ * A form's name in `page`'s resources: one short name per form and page (pdf-lib's newXObject gives every draw a new
+ * name with ten random digits, written in the page's resources and its content, on every page of a merged batch).
+ */
+const namesByPage = new WeakMap<object, Map<PDFRef, PDFName>>();
+
+function barcodeName(page: PDFPage, form: PDFRef): PDFName {
+  let names = namesByPage.get(page.node);
+  if (!names) namesByPage.set(page.node, (names = new Map()));
+  let name = names.get(form);
+  if (!name) {
+    name = PDFName.of(`Bc${names.size}`);
+    page.node.setXObject(name, form);
+    names.set(form, name);
+  }
+  return name;
 }
 
 /**
@@ -123,14 +143,14 @@ function barcodeForm(
   }
   const dict: Record<string, unknown> = { BBox: [0, 0, width, height] };
   if (vectors.text.length) dict.Resources = { XObject: xObjects };
-  return pdfDoc.context.register(pdfDoc.context.formXObject(ops, dict as never));
+  return pdfDoc.context.register(pdfDoc.context.contentStream(ops, { ...dict, Type: 'XObject', Subtype: 'Form' } as never));
 }
 
 function glyphForm(pdfDoc: PDFDocument, forms: DocumentForms, glyph: Glyph): { name: string; ref: PDFRef } {
   const known = forms.glyphs.get(glyph.key);
   if (known) return known;
   const { bbox, operators } = glyphDrawing(glyph);
-  const ref = pdfDoc.context.register(pdfDoc.context.formXObject([...operators], { BBox: bbox }));
+  const ref = pdfDoc.context.register(pdfDoc.context.contentStream([...operators], { BBox: bbox, Type: 'XObject', Subtype: 'Form' } as never));
   const entry = { name: `G${forms.glyphs.size}`, ref };
   forms.glyphs.set(glyph.key, entry);
   return entry;
