@@ -126,7 +126,8 @@ function drawShaped(page: PDFPage, lines: ShapedLine[], font: PDFFont, options: 
     options.matrix ? concatTransformationMatrix(...options.matrix) : undefined,
     beginText(),
     setFillingColor(options.color ?? state.fontColor),
-    setLineHeight(options.lineHeight ?? state.lineHeight),
+    // the line height only moves T* between lines; pdfme draws most text a line per call
+    lines.length > 1 ? setLineHeight(options.lineHeight ?? state.lineHeight) : undefined,
     rotateAndSkewTextRadiansAndTranslate(
       toRadians(options.rotate ?? degrees(0)),
       toRadians(options.xSkew ?? degrees(0)),
@@ -135,7 +136,11 @@ function drawShaped(page: PDFPage, lines: ShapedLine[], font: PDFFont, options: 
       options.y ?? state.y,
     ),
   ];
-  for (const line of lines) operators.push(...lineOperators(page, line, size, font, fallback), nextLine());
+  // no T* after the last line: ET ends the text object, and its line matrix with it
+  lines.forEach((line, index) => {
+    operators.push(...lineOperators(page, line, size, font, fallback));
+    if (index < lines.length - 1) operators.push(nextLine());
+  });
   operators.push(endText(), popGraphicsState());
   page.pushOperators(...operators.filter((operator): operator is PDFOperator => operator !== undefined));
 }
