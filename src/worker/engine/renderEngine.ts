@@ -15,6 +15,7 @@ import { OutputDocument } from './outputDocument';
 import { installPdfLibFastPaths, type Deflate } from './pdfLibFastPaths';
 import { TemplateCache, TemplateError, type PreparedTemplate } from './prepare';
 import { yieldToEventLoop } from './yieldToEventLoop';
+import { installWordSegmentsFastPath } from './wordSegments';
 import { conformanceFor, documentTitle } from './standards/templateConformance';
 
 /** A record and its row number in the user's data (0-based), which every error refers to. */
@@ -46,6 +47,7 @@ export class RenderEngine {
   /** `deflate` compresses pdf-lib's streams in this thread (the first engine of a thread sets it): see pdfLibFastPaths. */
   constructor(readFont: FontFileReader, extraFonts: Record<string, Uint8Array> = {}, deflate: Deflate = fflateDeflate) {
     installPdfLibFastPaths(deflate);
+    installWordSegmentsFastPath();
     this.fonts = new FontLibrary(readFont, extraFonts);
     this.templates = new TemplateCache(this.fonts);
   }

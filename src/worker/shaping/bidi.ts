@@ -9,8 +9,17 @@ import bidiFactory, { type Bidi } from 'bidi-js';
 let bidi: Bidi | undefined;
 const algorithm = (): Bidi => (bidi ??= bidiFactory());
 
+/**
+ * Only characters before the Hebrew block (U+0590): none of them is right to left (R, AL), an Arabic number (AN) or
+ * an explicit embedding (U+202A on), so in a left-to-right paragraph every number resolves to L (rule W7), every
+ * neutral between L and the paragraph's L edges to L (N1, N2), and every level stays 0 (I1).
+ */
+const NO_RTL = /^[\u0000-\u058f]*$/;
+
 /** Per UTF-16 unit of `line`, its embedding level (odd = right to left) in a paragraph of `direction`. */
 export function embeddingLevels(line: string, direction: 'ltr' | 'rtl'): Uint8Array {
+  // Most lines of a Latin, Greek or Cyrillic document: all level 0, without bidi-js's pass over the line.
+  if (direction === 'ltr' && NO_RTL.test(line)) return new Uint8Array(line.length);
   return algorithm().getEmbeddingLevels(line, direction).levels;
 }
 
