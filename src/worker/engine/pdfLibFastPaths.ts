@@ -91,8 +91,8 @@ const smallDeflates = new Map<string, Uint8Array>();
 /** `deflate(bytes)`, from the worker's memory when the same small input was deflated before. */
 function smallDeflated(bytes: Uint8Array, deflate: Deflate): Uint8Array {
   if (bytes.length > SMALL_BYTES) return deflate(bytes);
-  let key = '';
-  for (let index = 0; index < bytes.length; index += 1) key += String.fromCharCode(bytes[index]);
+  // one flat string at once: built a character at a time, each key was a rope of thousands of nodes to collect
+  const key = String.fromCharCode.apply(null, bytes as unknown as number[]);
   let deflated = smallDeflates.get(key);
   if (!deflated) {
     if (smallDeflates.size >= SMALL_ENTRIES) smallDeflates.clear();
