@@ -4,9 +4,9 @@
  * pdfme's table plugin draws every cell as a rectangle plugin call (its background) and four line plugin calls (its
  * borders), each through pdf-lib into its own `q … Q` with colour, width and dash, then its text through the text
  * plugin: on the benchmark invoice the 10-row table was two thirds of a warm record. Here the same shapes — the same
- * rectangles, the same strokes of the same thickness at the same coordinates, in the same order — are written as a
- * few lines of content stream per cell in one `q … Q`, and each cell's text still goes through the text plugin, so
- * wrapping, alignment and the shaping pipeline are pdfme's and ours as before.
+ * rectangles, the same strokes of the same thickness at the same places, in the same order — are written once per
+ * look as a form (drawCellShapes) placed at each cell of that look, and each cell's text still goes through the text
+ * plugin, so wrapping, alignment and the shaping pipeline are pdfme's and ours as before.
  * The order and the paths are pdfme's on purpose, because rasterisers snap a lone axis-aligned rectangle to whole
  * pixels: drawn as one path per table, row edges printed a pixel softer than pdfme's (pdftoppm), and with all
  * backgrounds first, a cell's thin right border showed where pdfme's next background covers it at screen resolutions.
