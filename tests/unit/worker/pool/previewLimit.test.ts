@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Template } from '../../../../src/templates/types';
 import { createNodeEngine, type NodeEngine } from '../../../../src/worker/node';
+import { SLOW_TO_WRAP } from '../../../support/slowText';
 
 const template = {
   basePdf: { width: 100, height: 40, padding: [5, 5, 5, 5] },
@@ -20,8 +21,6 @@ const template = {
 } as unknown as Template;
 
 const RUNAWAY = '{"AB".repeat(5e7)}';
-/** 900,000 characters of words, under the text-length limit: measuring where they wrap takes many minutes */
-const SLOW_TEXT = 'lorem '.repeat(150_000);
 
 let engine: NodeEngine;
 
@@ -48,7 +47,7 @@ describe('a runaway record in the calls the designer makes', () => {
   }, 300_000);
 
   it('preview render: an error naming the limit and the field, then the next record renders', async () => {
-    const stuck = await engine.render(template, { name: SLOW_TEXT });
+    const stuck = await engine.render(template, { name: SLOW_TO_WRAP });
     expect(stuck.ok).toBe(false);
     if (stuck.ok) return;
     expect(stuck.errors).toHaveLength(1);
@@ -61,7 +60,7 @@ describe('a runaway record in the calls the designer makes', () => {
   }, 300_000);
 
   it('canvas layout: an error naming the limit, then the next record is laid out', async () => {
-    const stuck = await engine.layout(template, { name: SLOW_TEXT });
+    const stuck = await engine.layout(template, { name: SLOW_TO_WRAP });
     expect(stuck.ok).toBe(false);
     if (stuck.ok) return;
     expect(stuck.message).toBe('field “name”: laying out took longer than 3 s; the worker was stopped');
@@ -73,7 +72,7 @@ describe('a runaway record in the calls the designer makes', () => {
 
   it('preflight: the runaway row is an error naming it; the rows around it are still checked', async () => {
     const tooLong = 'A name far too long for its box, which wraps over many lines and overflows it. '.repeat(4);
-    const problems = await engine.preflight(template, [{ name: 'Ada' }, { name: SLOW_TEXT }, { name: tooLong }, { name: 'Alan' }]);
+    const problems = await engine.preflight(template, [{ name: 'Ada' }, { name: SLOW_TO_WRAP }, { name: tooLong }, { name: 'Alan' }]);
     const row1 = problems.filter((problem) => problem.path[1] === 1);
     expect(row1).toEqual([{ path: ['records', 1], message: 'checking took longer than 3 s; the worker was stopped', severity: 'error' }]);
     // the record after it was checked (its overflow found), the others have nothing to say
@@ -97,7 +96,7 @@ describe('while a preview runs away', () => {
     // A limit far longer than the test, so the stuck preview is certainly still running while the others are served.
     const busy = await createNodeEngine({ workers: 2, recordTimeoutMs: 600_000 });
     try {
-      const stuck = busy.render(template, { name: SLOW_TEXT });
+      const stuck = busy.render(template, { name: SLOW_TO_WRAP });
       const summary = await busy.batch('beside-a-runaway', template, [{ name: 'Ada' }, { name: 'Grace' }], { output: 'merged' }, () => {}, () => {});
       expect(summary).toMatchObject({ done: 2, failed: 0, cancelled: false });
       expect(await busy.barcodeSvg('qrcode', 'still here', {})).toContain('<svg');
