@@ -30,6 +30,7 @@ import { documentDate } from './documentDate';
 import { conformDocument, CREATOR_TOOL, PRODUCER, writeTaggedMetadata } from './standards/conformDocument';
 import type { DocumentConformance } from './standards/templateConformance';
 import { fixedTextOf } from './fixedText';
+import { recordStart, sealRecordContents } from './sealedPageContents';
 import { evaluateConditions, withoutFields } from '../expressions/conditions';
 import { textLengthProblem } from '../../templates/textLimit';
 import { TaggedDocument } from './tagging/taggedDocument';
@@ -108,12 +109,15 @@ export class OutputDocument {
   /** Appends one record's pages. On any failure the record's pages are taken out again and its errors returned. */
   async addRecord(input: Record<string, string>, row: number): Promise<RecordError[]> {
     const firstPage = this.doc.getPageCount();
+    const start = recordStart(this.doc);
     const checkpoint = this.tagged?.checkpoint();
     const errors = await this.drawRecord(input, row);
     if (errors.length > 0) {
       const removed = this.doc.getPages().slice(firstPage);
       for (let index = this.doc.getPageCount() - 1; index >= firstPage; index -= 1) this.doc.removePage(index);
       if (checkpoint !== undefined) this.tagged?.rollBack(checkpoint, removed);
+    } else {
+      sealRecordContents(this.doc, this.doc.getPages().slice(firstPage), start);
     }
     return errors;
   }
