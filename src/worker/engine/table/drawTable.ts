@@ -56,21 +56,25 @@ interface Stroke {
   thickness: number;
 }
 
-/** The four border strokes of a cell where pdfme's cell plugin puts them (zero-sized sides are skipped, as there). */
-function borderStrokes(cell: TableCell, pageHeight: number): Stroke[] {
-  const { x, y, width, height } = cell;
+/**
+ * The four border strokes of a cell where pdfme's cell plugin puts them, in pt from the cell's bottom-left corner
+ * (zero-sized sides are skipped, as there). The sides' boxes are in mm from its top-left corner, as pdfme's are.
+ */
+function cellBorderStrokes(cell: TableCell): Stroke[] {
+  const { width, height } = cell;
   const side = cell.style.lineWidth;
+  const top = mm2pt(height);
   const boxes = [
-    [x, y, width, side.top],
-    [x + width - side.right, y, side.right, height],
-    [x, y + height - side.bottom, width, side.bottom],
-    [x, y, side.left, height],
+    [0, 0, width, side.top],
+    [width - side.right, 0, side.right, height],
+    [0, height - side.bottom, width, side.bottom],
+    [0, 0, side.left, height],
   ];
   const strokes: Stroke[] = [];
   for (const [bx, by, bw, bh] of boxes) {
     if (bw === 0 || bh === 0) continue;
     const thickness = mm2pt(bh);
-    const bottom = pageHeight - mm2pt(by) - thickness;
+    const bottom = top - mm2pt(by) - thickness;
     strokes.push({ x: mm2pt(bx), y: bottom + thickness / 2, length: mm2pt(bw), thickness });
   }
   return strokes;
@@ -86,7 +90,7 @@ function cellShapes(cell: TableCell, colorType: unknown): string {
   if (backgroundColor) {
     lines.push(colorOperator(backgroundColor, colorType, false), `0 0 ${num(mm2pt(cell.width))} ${num(mm2pt(cell.height))} re f`);
   }
-  const strokes = lineColor ? borderStrokes({ ...cell, x: 0, y: 0 }, mm2pt(cell.height)) : [];
+  const strokes = lineColor ? cellBorderStrokes(cell) : [];
   if (strokes.length > 0) lines.push(colorOperator(lineColor, colorType, true), '[] 0 d');
   let width = -1;
   for (const s of strokes) {
