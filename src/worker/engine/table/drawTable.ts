@@ -14,9 +14,10 @@
  * Tables pdfme would lay out another way (tableCells.ts answers null) go to pdfme's plugin unchanged.
  */
 import { mm2pt, type PDFRenderProps, type Schema } from '@pdfme/common';
-import { PDFName, PDFOperator, type PDFDocument, type PDFPage, type PDFRef } from '@pdfme/pdf-lib';
+import { PDFOperator, type PDFDocument, type PDFPage, type PDFRef } from '@pdfme/pdf-lib';
 import { table as pdfmeTable, text as pdfmeText } from '@pdfme/schemas';
 import { hex2PrintingColor } from '@pdfme/schemas/utils';
+import { xObjectName } from '../../barcodes/xObjectName';
 import { operandText } from '../pdfLibFastPaths';
 import { tableCells, type TableCell } from './tableCells';
 import { allRowHeights } from './tableHeights';
@@ -101,7 +102,7 @@ function cellShapes(cell: TableCell, colorType: unknown): string {
 }
 
 /** Cell shapes as Form XObjects, one per distinct look in a document (size, colours, border widths: cellLook). */
-const cellFormsByDocument = new WeakMap<PDFDocument, Map<string, { name: PDFName; ref: PDFRef } | null>>();
+const cellFormsByDocument = new WeakMap<PDFDocument, Map<string, PDFRef | null>>();
 
 /** What decides a cell's background and borders (cellShapes), as a key: computed per cell, cheaper than the shapes. */
 function cellLook(cell: TableCell, colorType: unknown): string {
@@ -129,14 +130,14 @@ function drawCellShapes(page: PDFPage, cell: TableCell, pageHeight: number, colo
   if (form === undefined) {
     const content = cellShapes(cell, colorType);
     const bbox = [-FORM_MARGIN, -FORM_MARGIN, mm2pt(cell.width) + FORM_MARGIN, mm2pt(cell.height) + FORM_MARGIN];
-    form = content ? { name: PDFName.of(`Cell${forms.size}`), ref: doc.context.register(doc.context.formXObject([PDFOperator.of(content as never)], { BBox: bbox })) } : null;
+    form = content ? doc.context.register(doc.context.formXObject([PDFOperator.of(content as never)], { BBox: bbox })) : null;
     forms.set(look, form);
   }
   if (!form) return;
-  page.node.setXObject(form.name, form.ref);
+  const name = xObjectName(page, form, 'Cell');
   const x = num(mm2pt(cell.x));
   const y = num(pageHeight - mm2pt(cell.y) - mm2pt(cell.height));
-  pushContent(page, `q 1 0 0 1 ${x} ${y} cm ${form.name.toString()} Do Q`);
+  pushContent(page, `q 1 0 0 1 ${x} ${y} cm ${name.toString()} Do Q`);
 }
 
 /** The table's outline as pdfme's rectangle plugin strokes it (inset by half its width), or ''. */
