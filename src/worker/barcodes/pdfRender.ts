@@ -21,13 +21,12 @@ import {
   setGraphicsState,
   translate,
   type Color,
-  PDFName,
   type PDFDocument,
   type PDFOperator,
-  type PDFPage,
   type PDFRef,
 } from '@pdfme/pdf-lib';
 import { convertForPdfLayoutProps, hex2PrintingColor } from '@pdfme/schemas/utils';
+import { xObjectName } from './xObjectName';
 import { encodeBarcode } from './encode';
 import type { BarcodeVectors, Glyph, PathOp } from './vectorDrawing';
 
@@ -94,28 +93,10 @@ export function pdfRender(arg: PDFRenderProps<BarcodeSchema>): void {
     translate(position.x, position.y),
     rotateDegrees(rotate.angle),
     scale(width / vectors.width, height / vectors.height),
-    drawObject(barcodeName(page, form)),
+    drawObject(xObjectName(page, form, 'Bc')),
     popGraphicsState(),
   );
   page.pushOperators(...ops);
-}
-
-/**
- * A form's name in `page`'s resources: one short name per form and page (pdf-lib's newXObject gives every draw a new
- * name with ten random digits, written in the page's resources and its content, on every page of a merged batch).
- */
-const namesByPage = new WeakMap<object, Map<PDFRef, PDFName>>();
-
-function barcodeName(page: PDFPage, form: PDFRef): PDFName {
-  let names = namesByPage.get(page.node);
-  if (!names) namesByPage.set(page.node, (names = new Map()));
-  let name = names.get(form);
-  if (!name) {
-    name = PDFName.of(`Bc${names.size}`);
-    page.node.setXObject(name, form);
-    names.set(form, name);
-  }
-  return name;
 }
 
 /**

@@ -53,6 +53,23 @@ class XrefTable {
   }
 }
 
+interface PlacedStream {
+  head: string;
+  contents: Uint8Array;
+}
+
+/** A part's objects as addPart numbers them: streams first (placeStream), then the rest. */
+interface Placing {
+  part: PDFDocument;
+  /** the part's catalog, info and page-tree nodes: the merged file writes its own */
+  skipped: Set<PDFRef | undefined>;
+  /** new numbers by the part's references; 0 while a stream is being placed */
+  numbers: Map<PDFRef, number>;
+  renumber: Renumber;
+  /** streams this part writes: as placed, or null for one written as it is */
+  streams: Map<PDFRef, PlacedStream | null>;
+}
+
 export class MergedPdfWriter {
   private position = 0;
   private nextNumber = ROOT_PAGES + 1;
@@ -88,36 +105,10 @@ export class MergedPdfWriter {
 
     const numbers = new Map<PDFRef, number>();
     const renumber: Renumber = (ref) => numbers.get(ref);
-    // Streams first, those they name before them, so that one an earlier part wrote is found and not written again.
-    const streams = new Map<PDFRef, { head: string; contents: Uint8Array } | null>();
-    const placeStream = (ref: PDFRef, stream: PDFRawStream): void => {
-      if (numbers.has(ref)) return;
-      numbers.set(ref, 0); // taken, in case of a cycle
-      let onlyStreams = true;
-      for (const child of referencesIn(stream.dict)) {
-        const named = part.context.lookup(child);
-        if (named instanceof PDFRawStream && !skipped.has(child)) placeStream(child, named);
-        else onlyStreams = false;
-      }
-      if (!onlyStreams || [...referencesIn(stream.dict)].some((child) => !numbers.get(child))) {
-        // it names objects numbered later, whose numbers differ from part to part: written as it is
-        numbers.set(ref, this.nextNumber++);
-        streams.set(ref, null);
-        return;
-      }
-      const written = streamParts(stream, renumber);
-      const known = this.repeated.find(written.head, written.contents);
-      if (known !== undefined) {
-        numbers.set(ref, known);
-        return;
-      }
-      const number = this.nextNumber++;
-      numbers.set(ref, number);
-      streams.set(ref, written);
-      this.repeated.remember(number, written.head, written.contents);
-    };
+    const streams = new Map<PDFRef, PlacedStream | null>();
+    const placing: Placing = { part, skipped, numbers, renumber, streams };
     for (const [ref, object] of part.context.enumerateIndirectObjects()) {
-      if (object instanceof PDFRawStream && !skipped.has(ref)) placeStream(ref, object);
+      if (object instanceof PDFRawStream && !skipped.has(ref)) this.placeStream(ref, object, placing);
     }
     for (const [ref] of part.context.enumerateIndirectObjects()) if (!skipped.has(ref) && !numbers.has(ref)) numbers.set(ref, this.nextNumber++);
     const parents = new Map<PDFRef, number>();
@@ -142,6 +133,39 @@ export class MergedPdfWriter {
         this.queue(number, objectText(object, renumber));
       }
     }
+  }
+
+  /**
+   * Numbers a part's stream, the streams it names first (before it), so that one an earlier part wrote is found and
+   * not written again. One that names anything else — an object numbered later, whose number differs from part to
+   * part, or a stream of a cycle still being placed — is written as it is.
+   */
+  private placeStream(ref: PDFRef, stream: PDFRawStream, placing: Placing): void {
+    const { part, skipped, numbers, renumber, streams } = placing;
+    if (numbers.has(ref)) return;
+    numbers.set(ref, 0); // taken, in case of a cycle
+    let namesOnlyNumberedStreams = true;
+    for (const child of referencesIn(stream.dict)) {
+      const named = part.context.lookup(child);
+      if (named instanceof PDFRawStream && !skipped.has(child)) this.placeStream(child, named, placing);
+      // only streams have numbers yet; 0 is one of a cycle, still being placed
+      if (!numbers.get(child)) namesOnlyNumberedStreams = false;
+    }
+    if (!namesOnlyNumberedStreams) {
+      numbers.set(ref, this.nextNumber++);
+      streams.set(ref, null);
+      return;
+    }
+    const written = streamParts(stream, renumber);
+    const known = this.repeated.find(written.head, written.contents);
+    if (known !== undefined) {
+      numbers.set(ref, known);
+      return;
+    }
+    const number = this.nextNumber++;
+    numbers.set(ref, number);
+    streams.set(ref, written);
+    this.repeated.remember(number, written.head, written.contents);
   }
 
   /** The page tree, catalog, info and cross-reference stream; nothing is written for a writer given no part. */

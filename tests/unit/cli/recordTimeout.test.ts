@@ -25,7 +25,7 @@ describe('platen render --record-timeout', () => {
   it('fails the rows whose text would hang or run away, names their lines, writes the others and exits 1', async () => {
     const dir = scratch();
     writeFileSync(join(dir, 'greeting.json'), JSON.stringify(template));
-    writeFileSync(join(dir, 'people.csv'), `name\nAda\nGrace\n"{""AB"".repeat(5e7)}"\nAlan\n${SLOW_TO_WRAP}\nEdsger\n`);
+    writeFileSync(join(dir, 'people.csv'), `name\nAda\nGrace\n"{""AB"".repeat(5e7)}"\nAlan\n"${SLOW_TO_WRAP}"\nEdsger\n`);
     const out = join(dir, 'out.pdf');
     const run = await platen('render', '-t', join(dir, 'greeting.json'), '-d', join(dir, 'people.csv'), '-o', out, '--workers', '2', '--record-timeout', '5');
     expect(run.status, run.stderr).toBe(1);

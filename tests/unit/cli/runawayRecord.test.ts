@@ -18,7 +18,7 @@ const template = {
 function files(): { dir: string; template: string; data: string } {
   const dir = scratch();
   writeFileSync(join(dir, 'name.json'), JSON.stringify(template));
-  writeFileSync(join(dir, 'people.csv'), `name\nAda\nGrace\n${SLOW_TO_WRAP}\nAlan\nEdsger\n`);
+  writeFileSync(join(dir, 'people.csv'), `name\nAda\nGrace\n"${SLOW_TO_WRAP}"\nAlan\nEdsger\n`);
   return { dir, template: join(dir, 'name.json'), data: join(dir, 'people.csv') };
 }
 
@@ -40,7 +40,7 @@ describe('a record preflight cannot finish', () => {
   it('platen render --preflight with every record skipped writes nothing and exits 1', async () => {
     const dir = scratch();
     writeFileSync(join(dir, 'name.json'), JSON.stringify(template));
-    writeFileSync(join(dir, 'one.csv'), `name\n${SLOW_TO_WRAP}\n`);
+    writeFileSync(join(dir, 'one.csv'), `name\n"${SLOW_TO_WRAP}"\n`);
     const out = join(dir, 'none.pdf');
     const run = await platen('render', '-t', join(dir, 'name.json'), '-d', join(dir, 'one.csv'), '-o', out, '--preflight', '--workers', '1', '--record-timeout', '4');
     expect(run.stderr).toMatch(/line 2: checking took longer than 4 s; the worker was stopped/);

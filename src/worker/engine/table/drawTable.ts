@@ -14,9 +14,10 @@
  * Tables pdfme would lay out another way (tableCells.ts answers null) go to pdfme's plugin unchanged.
  */
 import { mm2pt, type PDFRenderProps, type Schema } from '@pdfme/common';
-import { PDFName, PDFOperator, type PDFDocument, type PDFPage, type PDFRef } from '@pdfme/pdf-lib';
+import { PDFOperator, type PDFDocument, type PDFPage, type PDFRef } from '@pdfme/pdf-lib';
 import { table as pdfmeTable, text as pdfmeText } from '@pdfme/schemas';
 import { hex2PrintingColor } from '@pdfme/schemas/utils';
+import { xObjectName } from '../../barcodes/xObjectName';
 import { operandText } from '../pdfLibFastPaths';
 import { tableCells, type TableCell } from './tableCells';
 import { allRowHeights } from './tableHeights';
@@ -56,21 +57,25 @@ interface Stroke {
   thickness: number;
 }
 
-/** The four border strokes of a cell where pdfme's cell plugin puts them (zero-sized sides are skipped, as there). */
-function borderStrokes(cell: TableCell, pageHeight: number): Stroke[] {
-  const { x, y, width, height } = cell;
+/**
+ * The four border strokes of a cell where pdfme's cell plugin puts them, in pt from the cell's bottom-left corner
+ * (zero-sized sides are skipped, as there). The sides' boxes are in mm from its top-left corner, as pdfme's are.
+ */
+function cellBorderStrokes(cell: TableCell): Stroke[] {
+  const { width, height } = cell;
   const side = cell.style.lineWidth;
+  const top = mm2pt(height);
   const boxes = [
-    [x, y, width, side.top],
-    [x + width - side.right, y, side.right, height],
-    [x, y + height - side.bottom, width, side.bottom],
-    [x, y, side.left, height],
+    [0, 0, width, side.top],
+    [width - side.right, 0, side.right, height],
+    [0, height - side.bottom, width, side.bottom],
+    [0, 0, side.left, height],
   ];
   const strokes: Stroke[] = [];
   for (const [bx, by, bw, bh] of boxes) {
     if (bw === 0 || bh === 0) continue;
     const thickness = mm2pt(bh);
-    const bottom = pageHeight - mm2pt(by) - thickness;
+    const bottom = top - mm2pt(by) - thickness;
     strokes.push({ x: mm2pt(bx), y: bottom + thickness / 2, length: mm2pt(bw), thickness });
   }
   return strokes;
@@ -86,7 +91,7 @@ function cellShapes(cell: TableCell, colorType: unknown): string {
   if (backgroundColor) {
     lines.push(colorOperator(backgroundColor, colorType, false), `0 0 ${num(mm2pt(cell.width))} ${num(mm2pt(cell.height))} re f`);
   }
-  const strokes = lineColor ? borderStrokes({ ...cell, x: 0, y: 0 }, mm2pt(cell.height)) : [];
+  const strokes = lineColor ? cellBorderStrokes(cell) : [];
   if (strokes.length > 0) lines.push(colorOperator(lineColor, colorType, true), '[] 0 d');
   let width = -1;
   for (const s of strokes) {
@@ -97,7 +102,7 @@ function cellShapes(cell: TableCell, colorType: unknown): string {
 }
 
 /** Cell shapes as Form XObjects, one per distinct look in a document (size, colours, border widths: cellLook). */
-const cellFormsByDocument = new WeakMap<PDFDocument, Map<string, { name: PDFName; ref: PDFRef } | null>>();
+const cellFormsByDocument = new WeakMap<PDFDocument, Map<string, PDFRef | null>>();
 
 /** What decides a cell's background and borders (cellShapes), as a key: computed per cell, cheaper than the shapes. */
 function cellLook(cell: TableCell, colorType: unknown): string {
@@ -125,14 +130,14 @@ function drawCellShapes(page: PDFPage, cell: TableCell, pageHeight: number, colo
   if (form === undefined) {
     const content = cellShapes(cell, colorType);
     const bbox = [-FORM_MARGIN, -FORM_MARGIN, mm2pt(cell.width) + FORM_MARGIN, mm2pt(cell.height) + FORM_MARGIN];
-    form = content ? { name: PDFName.of(`Cell${forms.size}`), ref: doc.context.register(doc.context.formXObject([PDFOperator.of(content as never)], { BBox: bbox })) } : null;
+    form = content ? doc.context.register(doc.context.formXObject([PDFOperator.of(content as never)], { BBox: bbox })) : null;
     forms.set(look, form);
   }
   if (!form) return;
-  page.node.setXObject(form.name, form.ref);
+  const name = xObjectName(page, form, 'Cell');
   const x = num(mm2pt(cell.x));
   const y = num(pageHeight - mm2pt(cell.y) - mm2pt(cell.height));
-  pushContent(page, `q 1 0 0 1 ${x} ${y} cm ${form.name.toString()} Do Q`);
+  pushContent(page, `q 1 0 0 1 ${x} ${y} cm ${name.toString()} Do Q`);
 }
 
 /** The table's outline as pdfme's rectangle plugin strokes it (inset by half its width), or ''. */
