@@ -4,7 +4,7 @@
  * field by field so a failure names its field and costs only its own record.
  */
 import * as pdfLib from '@pdfme/pdf-lib';
-import { PDFDocument, type PDFEmbeddedPage, type PDFPage } from '@pdfme/pdf-lib';
+import { PDFDocument, type PDFEmbeddedPage, type PDFOperator, type PDFPage } from '@pdfme/pdf-lib';
 import type { Schema } from '@pdfme/common';
 import {
   applyInternalLinkAnnotations,
@@ -37,6 +37,7 @@ import { TaggedDocument } from './tagging/taggedDocument';
 import { RecordStructure, tableHeightsWith } from './tagging/recordStructure';
 import { layoutWithSharedTableHeights } from './table/tableHeights';
 import type { PageMarks } from './tagging/pageMarks';
+import { StaticForms, type PageField } from './staticForm';
 
 /** pdfme keeps per-document objects (embedded fonts, images) and parsed fontkit fonts in one `_cache` map; only the latter outlive a document. */
 class DocumentCache extends Map<string | number, unknown> {
@@ -85,6 +86,8 @@ export class OutputDocument {
 
   /** the structure tree, when the template asks for tagged PDF (PDF/UA) */
   private readonly tagged?: TaggedDocument;
+  /** the forms of the fields every record prints alike, made at the first record that needs each */
+  private staticForms?: StaticForms;
 
   private constructor(readonly doc: PDFDocument, private readonly prepared: PreparedTemplate) {
     this.cache = new DocumentCache(prepared.sharedCache);
@@ -189,42 +192,54 @@ export class OutputDocument {
 
     const structure = this.tagged ? new RecordStructure(input, tableHeightsWith({ basePdf: template.basePdf, font: prepared.font, cache: this.cache })) : undefined;
     const basePages = await this.basePages(template.schemas.length);
+    // the fields every record prints alike, drawn once per document as a form (staticForm.ts); not in tagged or PDF/A files
+    const forms = this.tagged || this.conformance || !StaticForms.enabled ? undefined : (this.staticForms ??= new StaticForms(this.doc, prepared, this.cache));
     for (let pageIndex = 0; pageIndex < basePages.length; pageIndex += 1) {
       const base = basePages[pageIndex];
       const { page, marks } = this.insertPage(base);
       const variables = { ...input, totalPages: basePages.length, currentPage: pageIndex + 1 };
-      const draw = async (designed: Schema, value: string, pagination = false) => {
+      /** Registers `schema` as the target of internal links, on the record's page (a compiled field's too). */
+      const anchor = (schema: Schema) => {
+        if (!schema.name) return;
+        registerInternalLinkAnchor({
+          _cache: this.cache,
+          name: schema.name,
+          page,
+          x: mm2pt(schema.position.x),
+          y: page.getHeight() - mm2pt(schema.position.y),
+        });
+      };
+      /** Draws one field on `target` (the record's page, or the scratch page of a form); false when it failed. */
+      const draw = async (target: PDFPage, designed: Schema, value: string, pagination = false): Promise<boolean> => {
         const { schema, direction } = directedField(designed, value);
-        setFieldDirection(page, direction);
+        setFieldDirection(target, direction);
         const render = prepared.renderers.get(schema.type);
-        if (!render) return fail(schema.name, `Unknown field type “${schema.type}”`);
-        if (marks && structure) marks.setField(pagination ? RecordStructure.pagination() : await structure.field(schema, value, page.getHeight()));
+        if (!render) {
+          fail(schema.name, `Unknown field type “${schema.type}”`);
+          return false;
+        }
+        if (marks && structure) marks.setField(pagination ? RecordStructure.pagination() : await structure.field(schema, value, target.getHeight()));
+        let ok = true;
         // generate() moves an uploaded page's crop box to the origin, so fields are placed as designed, unshifted.
         try {
-          if (schema.name) {
-            registerInternalLinkAnchor({
-              _cache: this.cache,
-              name: schema.name,
-              page,
-              x: mm2pt(schema.position.x),
-              y: page.getHeight() - mm2pt(schema.position.y),
-            });
-          }
+          if (target === page) anchor(schema);
           await render({
             value,
             schema,
             basePdf: template.basePdf,
             pdfLib,
             pdfDoc: this.doc,
-            page,
+            page: target,
             options,
             _cache: this.cache,
           } as Parameters<typeof render>[0]);
         } catch (error) {
           fail(schema.name, error);
+          ok = false;
         }
         marks?.close();
         marks?.setField(null);
+        return ok;
       };
       /** What a field prints; a read-only text's computed text may fail (too long), which fails the record, named. */
       const printed = (schema: Schema, otherwise: string): string | undefined => {
@@ -236,18 +251,35 @@ export class OutputDocument {
           return undefined;
         }
       };
-      for (const schema of prepared.staticSchemas) {
-        if (conditions.hidden.has(schema.name)) continue;
-        const value = printed(schema, schema.content || '');
-        if (value !== undefined) await draw(schema, value, true);
-      }
+      /** A field of this page, its printed value worked out at most once (its failure named once). */
+      const pageField = (schema: Schema, pagination: boolean): PageField => {
+        let value: { printed: string | undefined } | undefined;
+        const otherwise = pagination ? schema.content || '' : input[schema.name] || '';
+        return { schema, pagination, value: () => (value ??= { printed: printed(schema, otherwise) }).printed };
+      };
+      const drawOn = async (target: PDFPage, field: PageField): Promise<boolean> => {
+        const value = field.value();
+        return value !== undefined && (await draw(target, field.schema, value, field.pagination));
+      };
+      // the base PDF's static fields on every page, then the page's own fields in pdfme's order
+      const pageFields = prepared.staticSchemas.filter((schema) => !conditions.hidden.has(schema.name)).map((schema) => pageField(schema, true));
       const fields = info.schemaPages[pageIndex];
-      if (!fields) continue;
-      for (const name of info.schemaNames) {
-        const schema = fields.get(name);
-        if (!schema) continue;
-        const value = printed(schema, input[name] || '');
-        if (value !== undefined) await draw(schema, value);
+      for (const name of fields ? info.schemaNames : []) {
+        const schema = fields?.get(name);
+        if (schema) pageFields.push(pageField(schema, false));
+      }
+      const placed = forms && (await forms.place(page, pageFields, drawOn));
+      // a compiled text's character spacing (Tc) is set again where a field drawn per record would have inherited it
+      let spacing: PDFOperator | undefined;
+      for (const field of pageFields) {
+        if (placed?.compiled.has(field)) {
+          anchor(field.schema);
+          spacing = placed.spacingAfter.get(field) ?? spacing;
+          continue;
+        }
+        if (spacing) page.pushOperators(spacing);
+        spacing = undefined;
+        await drawOn(page, field);
       }
     }
     if (errors.length === 0) applyInternalLinkAnnotations({ _cache: this.cache, pdfDoc: this.doc });

@@ -1,0 +1,327 @@
+/**
+ * Compiled pages (issue #23): the fields every record prints alike — fixed text, rules, boxes, ellipses, fixed
+ * images and SVG, and the base PDF's static fields without {placeholders} — are drawn once per document into a form
+ * XObject, which each record's page places with one `q /StaticN Do Q` before its own fields. A merged part of ~40
+ * records then writes those fields' operators once instead of 40 times; the merged writer already shares identical
+ * streams across parts.
+ *
+ * The form is drawn by the same renderers, through the same draw callback, onto a scratch page of the record page's
+ * size that never joins the page tree; its operators and resources become the form and the scratch objects are
+ * deleted. Fonts note the glyphs they print as they print them (the subset is the document's), so a glyph drawn only
+ * in a form is still in the subset at save.
+ *
+ * A field is compiled only when that provably prints the same page (tests/unit/worker/engine/staticForm.test.ts
+ * compares the pictures). It is left to be drawn per record when:
+ * - its type may print anything else than ink on the page (annotations, form fields) or depend on the record: only
+ *   line, rectangle, ellipse (which ignore their value), and read-only text, image and SVG are taken;
+ * - what it prints can change: {placeholders} (a record's value, {currentPage}), a "Show when" condition, inline
+ *   markdown (links), an SVG with text (it would read the character spacing a text field leaves behind);
+ * - dynamic layout moved or split it on this record (a growing table above it);
+ * - it overlaps a field drawn per record before it, since the form comes first on the page: boxes are widened
+ *   generously (rotation, a margin, text that may overflow its box).
+ * Tagged (PDF/UA) and PDF/A documents are not compiled: their rules about content marking are not worth the risk.
+ */
+import type { Schema } from '@pdfme/common';
+import {
+  drawObject,
+  popGraphicsState,
+  pushGraphicsState,
+  PDFArray,
+  PDFContentStream,
+  PDFName,
+  PDFOperator,
+  PDFPage,
+  PDFRef,
+  type PDFDict,
+  type PDFDocument,
+} from '@pdfme/pdf-lib';
+import { isDynamicLayoutSchema } from '@pdfme/schemas/dynamicLayout';
+import { getDynamicLayoutForText } from '@pdfme/schemas/texts';
+import { conditionOf } from '../../templates/condition';
+import { isBarcodeType } from '../../templates/fieldTypes';
+import type { PreparedTemplate } from './prepare';
+
+/** One field of a record page in drawing order; `pagination` marks the base PDF's static fields. */
+export interface PageField {
+  schema: Schema;
+  pagination: boolean;
+  /** what it prints on this record (worked out once; undefined when that failed, the failure already the record's) */
+  value: () => string | undefined;
+}
+
+/** Draws `field` onto `page` as the record loop does; false when it failed (the failure is already the record's). */
+export type DrawField = (page: PDFPage, field: PageField) => Promise<boolean>;
+
+/** What a record page gets: the fields its form already printed, and per field the character spacing it leaves. */
+export interface PlacedForm {
+  compiled: Set<PageField>;
+  /** the `Tc` a compiled text leaves set after it, which a later field drawn per record would have inherited */
+  spacingAfter: Map<PageField, PDFOperator>;
+}
+
+/** A page rectangle, mm from the top-left corner. */
+interface Extent {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+interface Form {
+  name: PDFName;
+  ref: PDFRef;
+  /** spacing operators by the compiled field's index in the form */
+  spacing: Map<number, PDFOperator>;
+}
+
+/** Types whose ink stays inside their box (give or take a stroke or a glyph's overhang). */
+const CONTAINED = new Set(['line', 'rectangle', 'ellipse', 'image', 'svg', 'signature']);
+/** Types whose drawing ignores the value: compiled whatever the record holds. */
+const SHAPES = new Set(['line', 'rectangle', 'ellipse']);
+/** Types compiled when read-only (their value is their content). */
+const FIXED = new Set(['text', 'image', 'svg']);
+/** mm around every box (two boxes closer than twice this are taken to meet): anti-aliasing, a stroke's rounding. */
+const MARGIN_MM = 0.5;
+/** pt around the form's page box: no clip edge ever shows on the page (drawTable's cell forms use the same). */
+const BBOX_MARGIN_PT = 4;
+/** one em of a text's size in mm, per pt */
+const PT_MM = 25.4 / 72;
+
+const placeholderFree = (content: unknown): boolean => typeof content === 'string' && !content.includes('{') && !content.includes('}');
+
+/** Whether `field` prints the same whatever the record and page, judged from the design alone. */
+function printsAlike(field: PageField): boolean {
+  const { schema } = field;
+  if (conditionOf(schema as never) !== undefined || isDynamicLayoutSchema(schema)) return false;
+  if ((schema as { __isSplit?: boolean }).__isSplit) return false;
+  if (SHAPES.has(schema.type)) return true;
+  if (!FIXED.has(schema.type) || !(schema.readOnly || field.pagination) || !placeholderFree(schema.content)) return false;
+  const textFormat = (schema as { textFormat?: unknown }).textFormat;
+  if (schema.type === 'text' && textFormat !== undefined && textFormat !== 'plain') return false;
+  if (schema.type === 'svg' && /<text\b/i.test(String(schema.content))) return false;
+  return true;
+}
+
+/** `schema`'s box widened by `margin`, and turned about its centre by any angle (its circumscribed square). */
+function boxOf(schema: Schema, margin: number): Extent {
+  const { x, y } = schema.position;
+  const { width, height } = schema;
+  if (!Number(schema.rotate)) return { left: x - margin, top: y - margin, right: x + width + margin, bottom: y + height + margin };
+  const cx = x + width / 2;
+  const cy = y + height / 2;
+  const reach = Math.hypot(width, height) / 2 + margin;
+  return { left: cx - reach, top: cy - reach, right: cx + reach, bottom: cy + reach };
+}
+
+/** Where a field drawn per record puts ink: `box` for certain, `reach` at most (`measure` tells this record's, for a text). */
+interface PerRecordInk {
+  box: Extent;
+  reach: Extent;
+  measure?: () => Promise<Extent | null>;
+}
+
+/**
+ * Where a field drawn per record may put ink: its box; and for what may print more than its box holds (a record's
+ * text, a table on an uploaded page), the box run to the page's bottom (top-aligned), or its whole height.
+ */
+function perRecordInk(schema: Schema, dynamic: boolean): PerRecordInk {
+  const box = boxOf(schema, MARGIN_MM);
+  // with dynamic layout a table or list is as tall as the rows it holds on this page
+  if (CONTAINED.has(schema.type) || isBarcodeType(schema.type) || (dynamic && (schema.type === 'table' || schema.type === 'list'))) return { box, reach: box };
+  if (Number(schema.rotate)) return { box, reach: { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity } };
+  const align = (schema as { verticalAlignment?: string }).verticalAlignment;
+  return { box, reach: { ...box, top: align === 'middle' || align === 'bottom' ? -Infinity : box.top, bottom: Infinity } };
+}
+
+const overlap = (a: Extent, b: Extent): boolean => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** The compiled fields of one document's pages, each distinct set drawn once as a form. */
+export class StaticForms {
+  /** Off only where a test compares pages drawn with and without forms. */
+  static enabled = true;
+
+  private readonly forms = new Map<string, Form | null>();
+  /** where each compilable field prints, mm, by field (an unmoved field's box and content are its design's) */
+  private readonly extents = new Map<string, Promise<Extent | null>>();
+  /** each field name's designed schema, when the name is used once in the design */
+  private readonly designed = new Map<string, Schema | null>();
+
+  constructor(private readonly doc: PDFDocument, private readonly prepared: PreparedTemplate, private readonly cache: Map<string | number, unknown>) {
+    for (const schema of prepared.template.schemas.flat()) {
+      this.designed.set(schema.name, this.designed.has(schema.name) ? null : schema);
+    }
+  }
+
+  /**
+   * Places the form of `fields`' compilable ones on `page` (drawing it first, when this document has not drawn that
+   * set yet) and says which those are; the caller draws the rest per record, in order.
+   */
+  async place(page: PDFPage, fields: PageField[], draw: DrawField): Promise<PlacedForm | undefined> {
+    const width = page.getWidth();
+    const height = page.getHeight();
+    const chosen = await this.choose(fields);
+    if (chosen.length === 0) return undefined;
+    const key = `${width}x${height}|${chosen.map(({ field }) => `${field.pagination ? 's' : 'p'}:${field.schema.name}`).join('\u0000')}`;
+    let form = this.forms.get(key);
+    if (form === undefined) {
+      const built = await this.build(width, height, chosen.map(({ field }) => field), draw);
+      // a failure is the record's (named by draw); the next record tries again, as it would draw the fields again
+      if (built === 'failed') return { compiled: new Set(chosen.map(({ field }) => field)), spacingAfter: new Map() };
+      this.forms.set(key, (form = built));
+    }
+    if (form === null) return undefined;
+    page.node.setXObject(form.name, form.ref);
+    page.pushOperators(pushGraphicsState(), drawObject(form.name), popGraphicsState());
+    const spacingAfter = new Map<PageField, PDFOperator>();
+    chosen.forEach(({ field }, index) => {
+      const spacing = form.spacing.get(index);
+      if (spacing) spacingAfter.set(field, spacing);
+    });
+    return { compiled: new Set(chosen.map(({ field }) => field)), spacingAfter };
+  }
+
+  /** The fields of this page that go into its form, in order: alike on every record, unmoved, not under a per-record field. */
+  private async choose(fields: PageField[]): Promise<{ field: PageField }[]> {
+    const chosen: { field: PageField }[] = [];
+    const drawnBefore: PerRecordInk[] = [];
+    for (const field of fields) {
+      const extent = this.unmoved(field) && printsAlike(field) ? await this.extentOf(field) : null;
+      if (extent && !(await this.underAny(drawnBefore, extent))) {
+        chosen.push({ field });
+        continue;
+      }
+      const ink = perRecordInk(field.schema, this.prepared.dynamic);
+      // a text's own lines on this record, measured only when its reach meets a field that might be compiled
+      if (field.schema.type === 'text' && ink.reach !== ink.box && !Number(field.schema.rotate)) {
+        let measured: Promise<Extent | null> | undefined;
+        ink.measure = () => (measured ??= this.textExtent(field.schema, field.value() ?? ''));
+      }
+      drawnBefore.push(ink);
+    }
+    return chosen;
+  }
+
+  /** Whether `extent` meets the ink of any field drawn per record before it. */
+  private async underAny(drawnBefore: PerRecordInk[], extent: Extent): Promise<boolean> {
+    for (const before of drawnBefore) {
+      if (!overlap(before.reach, extent)) continue;
+      if (overlap(before.box, extent) || !before.measure) return true;
+      const measured = await before.measure();
+      if (!measured || overlap(measured, extent)) return true;
+    }
+    return false;
+  }
+
+  /** Whether dynamic layout left `field` where it was designed (the base PDF's static fields are never moved). */
+  private unmoved(field: PageField): boolean {
+    if (field.pagination) return true;
+    const { schema } = field;
+    const designed = this.designed.get(schema.name);
+    if (!designed) return false;
+    if (designed === schema) return true;
+    return (
+      designed.position.x === schema.position.x &&
+      designed.position.y === schema.position.y &&
+      designed.width === schema.width &&
+      designed.height === schema.height &&
+      Number(designed.rotate ?? 0) === Number(schema.rotate ?? 0)
+    );
+  }
+
+  /** Where a compilable field prints, mm; a text that does not fit its box is measured by pdfme's own line breaking. */
+  private extentOf({ schema, pagination }: PageField): Promise<Extent | null> {
+    const key = `${pagination ? 's' : 'p'}:${schema.name}`;
+    let extent = this.extents.get(key);
+    if (!extent) {
+      extent = this.measure(schema);
+      this.extents.set(key, extent);
+    }
+    return extent;
+  }
+
+  private measure(schema: Schema): Promise<Extent | null> {
+    return schema.type === 'text' ? this.textExtent(schema, schema.content ?? '') : Promise.resolve(boxOf(schema, MARGIN_MM));
+  }
+
+  /** Where `value` printed in the text field `schema` puts ink, mm: its box, or more when it does not fit; null: unknown. */
+  private async textExtent(schema: Schema, value: string): Promise<Extent | null> {
+    const fontSize = Number(schema.fontSize ?? 13);
+    const dynamic = (schema as { dynamicFontSize?: { min?: number } }).dynamicFontSize;
+    // at its smallest size a fitted text takes the least room; if even that overflows, so may the print
+    const size = dynamic ? Number(dynamic.min ?? fontSize) : fontSize;
+    // glyphs may reach out of their lines: overhangs and accents (a sixth of an em), and lines tighter than the font
+    const lineHeight = Number(schema.lineHeight ?? 1);
+    const margin = MARGIN_MM + size * PT_MM * (1 / 6 + Math.max(0, 1 - lineHeight) / 2);
+    try {
+      const measured = await getDynamicLayoutForText(value, {
+        schema: { ...schema, overflow: 'expand', dynamicFontSize: undefined, fontSize: size } as Schema,
+        basePdf: this.prepared.template.basePdf,
+        options: { font: this.prepared.font },
+        _cache: this.cache as Map<string | number, unknown>,
+      } as never);
+      const needed = measured.heights.reduce((sum, h) => sum + h, 0);
+      if (needed > schema.height + 0.01) {
+        // it runs out of its box: downwards when top-aligned, either way otherwise (generously, its whole excess)
+        const box = boxOf(schema, margin);
+        const excess = needed - schema.height;
+        const align = (schema as { verticalAlignment?: string }).verticalAlignment ?? 'top';
+        return Number(schema.rotate) ? null : { ...box, top: align === 'top' ? box.top : box.top - excess, bottom: box.bottom + excess };
+      }
+    } catch {
+      return null; // not measurable: drawn per record
+    }
+    return boxOf(schema, margin);
+  }
+
+  /** The form of `fields`, drawn on a scratch page; null when what they drew cannot be a form (annotations, links). */
+  private async build(width: number, height: number, fields: PageField[], draw: DrawField): Promise<Form | null | 'failed'> {
+    const { doc } = this;
+    const scratch = PDFPage.create(doc);
+    scratch.setSize(width, height);
+    const spacing = new Map<number, PDFOperator>();
+    let ok = true;
+    for (const [index, field] of fields.entries()) {
+      const before = this.operatorsOf(scratch)?.length ?? 0;
+      ok = (await draw(scratch, field)) && ok;
+      // pdfme sets the character spacing (Tc) outside q … Q before each text line, and it stays set after the field
+      const added = this.operatorsOf(scratch)?.slice(before) ?? [];
+      const last = added.filter((operator) => operator.toString().endsWith(' Tc')).pop();
+      if (last) spacing.set(index, last);
+    }
+    const operators = this.operatorsOf(scratch);
+    const linked = (this.cache.get('pdfme-internal-link-cache') as { annotations?: { page: PDFPage }[] } | undefined)?.annotations?.some((a) => a.page === scratch);
+    const clean = (scratch.node.Annots()?.size() ?? 0) === 0 && !linked;
+    const resources = scratch.node.Resources();
+    this.discard(scratch);
+    if (!ok) return 'failed';
+    if (!clean || !operators || operators.length === 0 || !resources) return null;
+    const m = BBOX_MARGIN_PT;
+    const stream = doc.context.formXObject(operators, { BBox: [-m, -m, width + m, height + m], Resources: resources as PDFDict });
+    return { name: PDFName.of(`Static${this.forms.size}`), ref: doc.context.register(stream), spacing };
+  }
+
+  /**
+   * The operators drawn on the scratch page so far (pdf-lib keeps one content stream per page); null when a stream
+   * is not pdf-lib's own operators (something wrote bytes), which the form does not take.
+   */
+  private operatorsOf(page: PDFPage): PDFOperator[] | null {
+    const contents = page.node.Contents();
+    if (!contents) return [];
+    const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
+    const operators: PDFOperator[] = [];
+    for (const ref of refs) {
+      const stream = this.doc.context.lookup(ref);
+      if (!(stream instanceof PDFContentStream)) return null;
+      operators.push(...(stream as unknown as { operators: PDFOperator[] }).operators);
+    }
+    return operators;
+  }
+
+  /** The scratch page's own objects out of the document: it never joined the page tree. */
+  private discard(page: PDFPage): void {
+    const contents = page.node.Contents();
+    const refs = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
+    for (const ref of refs) if (ref instanceof PDFRef) this.doc.context.delete(ref);
+    this.doc.context.delete(page.ref);
+  }
+}
