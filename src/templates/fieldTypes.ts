@@ -58,6 +58,14 @@ export interface FieldTraits {
    * items ('list'), or drawing only ('decoration' → an artifact, skipped by readers).
    */
   structure: 'text' | 'figure' | 'table' | 'list' | 'decoration';
+  /**
+   * Whether a record page's compiled form may draw it once for every record (src/worker/engine/staticForm.ts):
+   * 'always' for shapes, which ignore their value; 'whenFixed' for a read-only field whose content has no
+   * {placeholders}; never for the rest (barcodes, tables, lists, dates… are drawn per record).
+   */
+  compiles?: 'always' | 'whenFixed';
+  /** Whether its ink stays inside its box, give or take a stroke or a glyph's overhang (text may print past it). */
+  inkInBox: boolean;
 }
 
 export interface FieldType extends FieldTraits {
@@ -122,6 +130,8 @@ function withoutRotate<T extends { rotate: number }>(style: T): Omit<T, 'rotate'
 }
 
 type TraitsIn = Pick<FieldTraits, 'value'> & Partial<Omit<FieldTraits, 'value' | 'hasContent'>>;
+/** Values whose drawing stays in the field's box: shapes, pictures, SVG and barcode symbols. */
+const INK_IN_BOX = new Set<ValueKind>(['none', 'image', 'svg', 'barcode']);
 
 const TEXT: TraitsIn = { value: 'text', textStyle: 'full', canvasLayout: 'text', usesFont: true };
 const DATE = (dateParts: DateParts): TraitsIn => ({ value: 'date', textStyle: 'basic', canvasLayout: 'text', usesFont: true, dateParts });
@@ -155,6 +165,8 @@ function entry(
     canvasLayout: null,
     usesFont: false,
     structure: STRUCTURE_OF_VALUE[traits.value],
+    compiles: traits.value === 'none' ? 'always' : undefined,
+    inkInBox: INK_IN_BOX.has(traits.value),
     ...traits,
   };
 }
@@ -169,7 +181,7 @@ function barcode(type: BarcodeType, label: string, size: [number, number], defau
 
 /** Every built-in pdfme field type, in palette order. */
 export const FIELD_TYPES: readonly FieldType[] = [
-  entry('text', 'Text', 'Text', [45, 10], { content: 'Type Something...', ...TEXT_STYLE }, { ...TEXT, wording: 'content', valueFormat: true }),
+  entry('text', 'Text', 'Text', [45, 10], { content: 'Type Something...', ...TEXT_STYLE }, { ...TEXT, wording: 'content', valueFormat: true, compiles: 'whenFixed' }),
   entry(
     'multiVariableText',
     'Multi-variable text',
@@ -180,11 +192,11 @@ export const FIELD_TYPES: readonly FieldType[] = [
     { ...TEXT, value: 'multiVariableText', wording: 'text' },
   ),
   // pdfme's image and signature defaults carry a sample picture; an empty field reads better as "drop an image here".
-  entry('image', 'Image', 'Media', [40, 40], { content: '', rotate: 0, opacity: 1 }, { value: 'image' }),
+  entry('image', 'Image', 'Media', [40, 40], { content: '', rotate: 0, opacity: 1 }, { value: 'image', compiles: 'whenFixed' }),
   entry('svg', 'SVG', 'Media', [40, 50], {
     content:
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 50"><rect x="1" y="1" width="38" height="48" rx="4" fill="none" stroke="#000000" stroke-width="2"/></svg>',
-  }, { value: 'svg' }),
+  }, { value: 'svg', compiles: 'whenFixed' }),
   entry('signature', 'Signature', 'Media', [62.5, 37.5], { content: '' }, { value: 'image' }),
   entry(
     'table',

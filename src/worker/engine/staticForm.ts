@@ -38,7 +38,7 @@ import {
 import { isDynamicLayoutSchema } from '@pdfme/schemas/dynamicLayout';
 import { getDynamicLayoutForText } from '@pdfme/schemas/texts';
 import { conditionOf } from '../../templates/condition';
-import { isBarcodeType } from '../../templates/fieldTypes';
+import { findFieldType } from '../../templates/fieldTypes';
 import type { PreparedTemplate } from './prepare';
 
 /** One field of a record page in drawing order; `pagination` marks the base PDF's static fields. */
@@ -74,12 +74,6 @@ interface Form {
   spacing: Map<number, PDFOperator>;
 }
 
-/** Types whose ink stays inside their box (give or take a stroke or a glyph's overhang). */
-const CONTAINED = new Set(['line', 'rectangle', 'ellipse', 'image', 'svg', 'signature']);
-/** Types whose drawing ignores the value: compiled whatever the record holds. */
-const SHAPES = new Set(['line', 'rectangle', 'ellipse']);
-/** Types compiled when read-only (their value is their content). */
-const FIXED = new Set(['text', 'image', 'svg']);
 /** mm around every box (two boxes closer than twice this are taken to meet): anti-aliasing, a stroke's rounding. */
 const MARGIN_MM = 0.5;
 /** pt around the form's page box: no clip edge ever shows on the page (drawTable's cell forms use the same). */
@@ -94,11 +88,12 @@ function printsAlike(field: PageField): boolean {
   const { schema } = field;
   if (conditionOf(schema as never) !== undefined || isDynamicLayoutSchema(schema)) return false;
   if ((schema as { __isSplit?: boolean }).__isSplit) return false;
-  if (SHAPES.has(schema.type)) return true;
-  if (!FIXED.has(schema.type) || !(schema.readOnly || field.pagination) || !placeholderFree(schema.content)) return false;
+  const compiles = findFieldType(schema.type)?.compiles;
+  if (compiles === 'always') return true;
+  if (compiles !== 'whenFixed' || !(schema.readOnly || field.pagination) || !placeholderFree(schema.content)) return false;
   const textFormat = (schema as { textFormat?: unknown }).textFormat;
-  if (schema.type === 'text' && textFormat !== undefined && textFormat !== 'plain') return false;
-  if (schema.type === 'svg' && /<text\b/i.test(String(schema.content))) return false;
+  if (textFormat !== undefined && textFormat !== 'plain') return false;
+  if (findFieldType(schema.type)?.value === 'svg' && /<text\b/i.test(String(schema.content))) return false;
   return true;
 }
 
@@ -126,12 +121,15 @@ interface PerRecordInk {
  */
 function perRecordInk(schema: Schema, dynamic: boolean): PerRecordInk {
   const box = boxOf(schema, MARGIN_MM);
-  // with dynamic layout a table or list is as tall as the rows it holds on this page
-  if (CONTAINED.has(schema.type) || isBarcodeType(schema.type) || (dynamic && (schema.type === 'table' || schema.type === 'list'))) return { box, reach: box };
+  // with dynamic layout a table or list is as tall as the rows it holds on this page (a text is measured below)
+  if (findFieldType(schema.type)?.inkInBox || (dynamic && isDynamicLayoutSchema(schema) && !isText(schema))) return { box, reach: box };
   if (Number(schema.rotate)) return { box, reach: { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity } };
   const align = (schema as { verticalAlignment?: string }).verticalAlignment;
   return { box, reach: { ...box, top: align === 'middle' || align === 'bottom' ? -Infinity : box.top, bottom: Infinity } };
 }
+
+/** A field of pdfme's text plugin: the one whose ink this module measures line by line. */
+const isText = (schema: Schema): boolean => findFieldType(schema.type)?.value === 'text';
 
 const overlap = (a: Extent, b: Extent): boolean => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
@@ -192,7 +190,7 @@ export class StaticForms {
       }
       const ink = perRecordInk(field.schema, this.prepared.dynamic);
       // a text's own lines on this record, measured only when its reach meets a field that might be compiled
-      if (field.schema.type === 'text' && ink.reach !== ink.box && !Number(field.schema.rotate)) {
+      if (isText(field.schema) && ink.reach !== ink.box && !Number(field.schema.rotate)) {
         let measured: Promise<Extent | null> | undefined;
         ink.measure = () => (measured ??= this.textExtent(field.schema, field.value() ?? ''));
       }
@@ -240,7 +238,7 @@ export class StaticForms {
   }
 
   private measure(schema: Schema): Promise<Extent | null> {
-    return schema.type === 'text' ? this.textExtent(schema, schema.content ?? '') : Promise.resolve(boxOf(schema, MARGIN_MM));
+    return isText(schema) ? this.textExtent(schema, schema.content ?? '') : Promise.resolve(boxOf(schema, MARGIN_MM));
   }
 
   /** Where `value` printed in the text field `schema` puts ink, mm: its box, or more when it does not fit; null: unknown. */
