@@ -1,6 +1,6 @@
 /**
- * Short names for forms in a page's resources, shared by the barcode forms (barcodes/pdfRender.ts) and the table's
- * cell forms (engine/table/drawTable.ts). pdf-lib's newXObject gives every draw a new name with ten random digits,
+ * Short names for forms in a page's resources, shared by the barcode forms (barcodes/pdfRender.ts), the table's
+ * cell forms (engine/table/drawTable.ts) and a page's compiled static fields (engine/staticForm.ts). pdf-lib's newXObject gives every draw a new name with ten random digits,
  * written in the page's resources and its content, on every page of a merged batch; here a form gets one name per
  * page, `prefix` and how many forms of that prefix the page named before it, the first time that page draws it.
  *

@@ -28,7 +28,6 @@ import {
   pushGraphicsState,
   PDFArray,
   PDFContentStream,
-  PDFName,
   PDFOperator,
   PDFPage,
   PDFRef,
@@ -39,6 +38,7 @@ import { isDynamicLayoutSchema } from '@pdfme/schemas/dynamicLayout';
 import { getDynamicLayoutForText } from '@pdfme/schemas/texts';
 import { conditionOf } from '../../templates/condition';
 import { findFieldType } from '../../templates/fieldTypes';
+import { xObjectName } from '../barcodes/xObjectName';
 import type { PreparedTemplate } from './prepare';
 
 /** One field of a record page in drawing order; `pagination` marks the base PDF's static fields. */
@@ -68,7 +68,6 @@ interface Extent {
 }
 
 interface Form {
-  name: PDFName;
   ref: PDFRef;
   /** spacing operators by the compiled field's index in the form */
   spacing: Map<number, PDFOperator>;
@@ -168,8 +167,7 @@ export class StaticForms {
       this.forms.set(key, (form = built));
     }
     if (form === null) return undefined;
-    page.node.setXObject(form.name, form.ref);
-    page.pushOperators(pushGraphicsState(), drawObject(form.name), popGraphicsState());
+    page.pushOperators(pushGraphicsState(), drawObject(xObjectName(page, form.ref, 'Static')), popGraphicsState());
     const spacingAfter = new Map<PageField, PDFOperator>();
     chosen.forEach(({ field }, index) => {
       const spacing = form.spacing.get(index);
@@ -295,7 +293,7 @@ export class StaticForms {
     if (!clean || !operators || operators.length === 0 || !resources) return null;
     const m = BBOX_MARGIN_PT;
     const stream = doc.context.formXObject(operators, { BBox: [-m, -m, width + m, height + m], Resources: resources as PDFDict });
-    return { name: PDFName.of(`Static${this.forms.size}`), ref: doc.context.register(stream), spacing };
+    return { ref: doc.context.register(stream), spacing };
   }
 
   /**
