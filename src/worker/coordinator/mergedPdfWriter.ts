@@ -8,12 +8,13 @@
  * Parts that need the whole document (tagged for PDF/UA, written to PDF/A) go through mergeParts.ts instead:
  * `canStream` says which.
  */
-import { PDFArray, PDFDict, PDFName, PDFRawStream, PDFRef, PDFString, PDFHexString, type PDFDocument, type PDFObject } from '@pdfme/pdf-lib';
+import { PDFDict, PDFName, PDFRawStream, PDFRef, PDFString, PDFHexString, type PDFDocument } from '@pdfme/pdf-lib';
 import { CREATOR_TOOL, PRODUCER } from '../engine/standards/conformDocument';
 import { conformanceOfPart } from '../engine/standards/partConformance';
 import { isTagged } from '../engine/tagging/mergeStructure';
 import type { Deflate } from '../engine/pdfLibFastPaths';
-import { dictText, latin1, objectText, streamParts, type Renumber } from './pdfObjectText';
+import { PartNumbering } from './partNumbering';
+import { dictText, latin1, objectText } from './pdfObjectText';
 import { RepeatedStreams } from './repeatedStreams';
 
 /** Objects per object stream: pdf-lib's own default (PDFStreamWriter's objectsPerStream). */
@@ -53,23 +54,6 @@ class XrefTable {
   }
 }
 
-interface PlacedStream {
-  head: string;
-  contents: Uint8Array;
-}
-
-/** A part's objects as addPart numbers them: streams first (placeStream), then the rest. */
-interface Placing {
-  part: PDFDocument;
-  /** the part's catalog, info and page-tree nodes: the merged file writes its own */
-  skipped: Set<PDFRef | undefined>;
-  /** new numbers by the part's references; 0 while a stream is being placed */
-  numbers: Map<PDFRef, number>;
-  renumber: Renumber;
-  /** streams this part writes: as placed, or null for one written as it is */
-  streams: Map<PDFRef, PlacedStream | null>;
-}
-
 export class MergedPdfWriter {
   private position = 0;
   private nextNumber = ROOT_PAGES + 1;
@@ -103,69 +87,28 @@ export class MergedPdfWriter {
     const pages: PDFRef[] = [];
     walkPageTree(part, (_, ref) => skipped.add(ref), (ref) => pages.push(ref));
 
-    const numbers = new Map<PDFRef, number>();
-    const renumber: Renumber = (ref) => numbers.get(ref);
-    const streams = new Map<PDFRef, PlacedStream | null>();
-    const placing: Placing = { part, skipped, numbers, renumber, streams };
-    for (const [ref, object] of part.context.enumerateIndirectObjects()) {
-      if (object instanceof PDFRawStream && !skipped.has(ref)) this.placeStream(ref, object, placing);
-    }
-    for (const [ref] of part.context.enumerateIndirectObjects()) if (!skipped.has(ref) && !numbers.has(ref)) numbers.set(ref, this.nextNumber++);
+    const numbering = new PartNumbering(part, skipped, this.repeated, () => this.nextNumber++);
     const parents = new Map<PDFRef, number>();
     for (const page of pages) {
       if (this.pageCount % PAGES_PER_NODE === 0) this.nodes.push({ number: this.nextNumber++, pages: [] });
       const node = this.nodes[this.nodes.length - 1];
-      node.pages.push(numbers.get(page)!);
+      node.pages.push(numbering.numberOf(page)!);
       parents.set(page, node.number);
       this.pageCount += 1;
     }
 
     for (const [ref, object] of part.context.enumerateIndirectObjects()) {
-      const number = numbers.get(ref);
+      const number = numbering.numberOf(ref);
       if (number === undefined) continue;
       if (object instanceof PDFRawStream) {
-        if (!streams.has(ref)) continue; // written before, by an earlier part or earlier in this one
-        const { head, contents } = streams.get(ref) ?? streamParts(object, renumber);
-        this.writeStream(number, head, contents);
+        const placed = numbering.streamToWrite(ref, object);
+        if (placed) this.writeStream(number, placed.head, placed.contents); // else written before, by an earlier part or earlier in this one
       } else if (object instanceof PDFDict && parents.has(ref)) {
-        this.queue(number, dictText(object, renumber, { Parent: `${parents.get(ref)} 0 R` }));
+        this.queue(number, dictText(object, numbering.renumber, { Parent: `${parents.get(ref)} 0 R` }));
       } else {
-        this.queue(number, objectText(object, renumber));
+        this.queue(number, objectText(object, numbering.renumber));
       }
     }
-  }
-
-  /**
-   * Numbers a part's stream, the streams it names first (before it), so that one an earlier part wrote is found and
-   * not written again. One that names anything else — an object numbered later, whose number differs from part to
-   * part, or a stream of a cycle still being placed — is written as it is.
-   */
-  private placeStream(ref: PDFRef, stream: PDFRawStream, placing: Placing): void {
-    const { part, skipped, numbers, renumber, streams } = placing;
-    if (numbers.has(ref)) return;
-    numbers.set(ref, 0); // taken, in case of a cycle
-    let namesOnlyNumberedStreams = true;
-    for (const child of referencesIn(stream.dict)) {
-      const named = part.context.lookup(child);
-      if (named instanceof PDFRawStream && !skipped.has(child)) this.placeStream(child, named, placing);
-      // only streams have numbers yet; 0 is one of a cycle, still being placed
-      if (!numbers.get(child)) namesOnlyNumberedStreams = false;
-    }
-    if (!namesOnlyNumberedStreams) {
-      numbers.set(ref, this.nextNumber++);
-      streams.set(ref, null);
-      return;
-    }
-    const written = streamParts(stream, renumber);
-    const known = this.repeated.find(written.head, written.contents);
-    if (known !== undefined) {
-      numbers.set(ref, known);
-      return;
-    }
-    const number = this.nextNumber++;
-    numbers.set(ref, number);
-    streams.set(ref, written);
-    this.repeated.remember(number, written.head, written.contents);
   }
 
   /** The page tree, catalog, info and cross-reference stream; nothing is written for a writer given no part. */
@@ -273,11 +216,4 @@ function walkPageTree(part: PDFDocument, onNode: (node: PDFDict, ref: PDFRef) =>
   };
   const root = part.catalog.get(PDFName.of('Pages'));
   if (root instanceof PDFRef) visit(root);
-}
-
-/** Every reference inside a direct object (a stream's dictionary), however deep. */
-function* referencesIn(object: PDFObject): Generator<PDFRef> {
-  if (object instanceof PDFRef) yield object;
-  else if (object instanceof PDFDict) for (const [, value] of object.entries()) yield* referencesIn(value);
-  else if (object instanceof PDFArray) for (let index = 0; index < object.size(); index += 1) yield* referencesIn(object.get(index));
 }
