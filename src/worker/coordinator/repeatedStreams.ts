@@ -6,10 +6,19 @@
  * Found by a hash of the stream's dictionary (as written, references already renumbered) and its encoded bytes, then
  * compared byte for byte, so two streams that differ are never taken for one another. The most recently met streams
  * are kept up to a byte budget: memory stays bounded however long the batch, and what every part repeats stays in.
+ *
+ * Small and large streams have budgets of their own. Every record adds small streams that never come again (its
+ * page's drawing, its QR code): in one list with the pictures they filled the whole budget, 8 MB of the merging
+ * thread's memory at 10,000 invoices, and could push out a logo; a photo per record could likewise push out the
+ * forms every part repeats.
  */
 
-/** Bytes of stream content remembered at most; a stream larger than half of it is never remembered. */
-const BUDGET_BYTES = 8 * 1024 * 1024;
+/** A stream up to this many bytes (head and contents) is small: drawings, forms, glyphs. */
+const SMALL_BYTES = 64 * 1024;
+/** Bytes remembered of small streams: what every part repeats is met again long before this much is added. */
+const SMALL_BUDGET_BYTES = 2 * 1024 * 1024;
+/** Bytes remembered of large streams (pictures); a larger one is never remembered. */
+const LARGE_BUDGET_BYTES = 6 * 1024 * 1024;
 
 interface Written {
   number: number;
@@ -39,14 +48,15 @@ function sameBytes(one: Uint8Array, other: Uint8Array): boolean {
   return true;
 }
 
-export class RepeatedStreams {
+/** Streams met, most recent last, up to a byte budget. */
+class RecentStreams {
   /** insertion order is recency order: a stream found again is moved to the end */
   private readonly written = new Map<string, Written>();
   private bytes = 0;
 
-  /** The object number a stream with exactly this head and contents was written under, if it is still known. */
-  find(head: string, contents: Uint8Array): number | undefined {
-    const key = keyOf(head, contents);
+  constructor(private readonly budget: number) {}
+
+  find(key: string, head: string, contents: Uint8Array): number | undefined {
     const known = this.written.get(key);
     if (!known || known.head !== head || !sameBytes(known.contents, contents)) return undefined;
     this.written.delete(key);
@@ -54,19 +64,37 @@ export class RepeatedStreams {
     return known.number;
   }
 
-  /** Remembers a stream just written under `number`. */
-  remember(number: number, head: string, contents: Uint8Array): void {
-    const size = head.length + contents.length;
-    if (size > BUDGET_BYTES / 2) return;
-    const key = keyOf(head, contents);
+  remember(key: string, number: number, head: string, contents: Uint8Array): void {
     if (this.written.has(key)) return; // a hash collision with a different stream: the first keeps the key
     // a copy: `contents` may be a view into the whole part's file, which must not stay alive for it
     this.written.set(key, { number, head, contents: contents.slice() });
-    this.bytes += size;
+    this.bytes += head.length + contents.length;
     for (const [oldest, entry] of this.written) {
-      if (this.bytes <= BUDGET_BYTES) break;
+      if (this.bytes <= this.budget) break;
       this.written.delete(oldest);
       this.bytes -= entry.head.length + entry.contents.length;
     }
+  }
+}
+
+export class RepeatedStreams {
+  private readonly small = new RecentStreams(SMALL_BUDGET_BYTES);
+  private readonly large = new RecentStreams(LARGE_BUDGET_BYTES);
+
+  /** The object number a stream with exactly this head and contents was written under, if it is still known. */
+  find(head: string, contents: Uint8Array): number | undefined {
+    return this.listFor(head, contents)?.find(keyOf(head, contents), head, contents);
+  }
+
+  /** Remembers a stream just written under `number`. */
+  remember(number: number, head: string, contents: Uint8Array): void {
+    this.listFor(head, contents)?.remember(keyOf(head, contents), number, head, contents);
+  }
+
+  /** The list a stream of this size belongs in; none for one larger than the large streams' budget. */
+  private listFor(head: string, contents: Uint8Array): RecentStreams | undefined {
+    const size = head.length + contents.length;
+    if (size <= SMALL_BYTES) return this.small;
+    return size <= LARGE_BUDGET_BYTES ? this.large : undefined;
   }
 }
