@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { progressiveWebApp } from './vite.pwa.ts';
+import { asciiOnly } from './scripts/asciiOnly.mjs';
 
 /**
  * The Content-Security-Policy of the app (issue #9): nothing is loaded from or sent to another origin, no inline or
@@ -43,16 +44,26 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/** Every emitted script ASCII only (scripts/asciiOnly.mjs): each render worker holds its chunks' source for its life. */
+function asciiOnlyScripts(): Plugin {
+  return {
+    name: 'platen-ascii-only',
+    generateBundle(_, bundle) {
+      for (const output of Object.values(bundle)) if (output.type === 'chunk') output.code = asciiOnly(output.code, output.fileName);
+    },
+  };
+}
+
 // frame-ancestors works only as a header (a <meta> one is ignored with a console error).
 const HEADERS = { 'Content-Security-Policy': `${policyText(POLICY)}; frame-ancestors 'none'` };
 const DEV_HEADERS = { 'Content-Security-Policy': `${policyText(DEV_POLICY)}; frame-ancestors 'none'` };
 
 // One config for the app (vite), the unit tests (node) and the browser tests (playwright-core driving Debian's Chromium).
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy(), progressiveWebApp()],
+  plugins: [react(), contentSecurityPolicy(), progressiveWebApp(), asciiOnlyScripts()],
   server: { headers: DEV_HEADERS },
   preview: { headers: HEADERS },
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [asciiOnlyScripts()] },
   // harfbuzzjs finds its .wasm beside its own module (new URL(…, import.meta.url)); pre-bundling would move the module.
   optimizeDeps: { exclude: ['harfbuzzjs'] },
   build: {

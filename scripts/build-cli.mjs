@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { asciiOnly } from './asciiOnly.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const OUT_DIR = join(root, 'dist-node');
@@ -136,21 +137,6 @@ function warnOfSampleErrors(recordErrors) {
   );
 }
 
-/**
- * Rewrites a built module's non-ASCII characters as \uXXXX. esbuild writes ASCII-only output except inside regular
- * expression literals (date-fns' Arabic locale, bundled with pdfme's date fields, has some), and one such character
- * makes V8 hold the module's whole source two bytes a character for as long as it runs: the render worker's 3.4 MB
- * bundle took 6.9 MB of each worker's heap. In a regular expression, as in a string or a name, the escape means the
- * same character (only a pattern's `source` spells it escaped). A non-ASCII character escaped by a backslash would
- * change meaning: the build stops instead.
- */
-function escapeNonAscii(file) {
-  const text = readFileSync(file, 'utf8');
-  if (!/[^\x00-\x7f]/.test(text)) return;
-  if (/\\[^\x00-\x7f]/.test(text)) throw new Error(`${file}: a non-ASCII character follows a backslash; escape it in its source`);
-  writeFileSync(file, text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
-}
-
 /** The warm-up's outcome, kept beside the build for tests/unit/cli/codeCache.test.ts: `{ recordErrors }` (null: no report). */
 export const CODE_CACHE_REPORT = '.code-cache-sample.json';
 
@@ -205,7 +191,12 @@ export async function buildCli({ quiet = false, ifStale = false } = {}) {
     banner: { js: "const __platenModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
     define: { ...shared.define, 'import.meta.url': '__platenModuleUrl' },
   });
-  for (const name of readdirSync(staging)) if (/\.(mjs|cjs)$/.test(name)) escapeNonAscii(join(staging, name));
+  for (const name of readdirSync(staging).filter((file) => /\.(mjs|cjs)$/.test(file))) {
+    const file = join(staging, name);
+    const code = readFileSync(file, 'utf8');
+    const ascii = asciiOnly(code, name);
+    if (ascii !== code) writeFileSync(file, ascii);
+  }
   copyFileSync(join(root, 'src/worker/node/compiledWorkerLoader.cjs'), join(staging, 'render-worker-loader.cjs'));
   const recordErrors = await writeWorkerCodeCache(join(staging, 'render-worker-loader.cjs'));
   warnOfSampleErrors(recordErrors);
