@@ -19,64 +19,13 @@ import {
   type PDFName as PDFNameType,
 } from '@pdfme/pdf-lib';
 import type { ShapedGlyph, ShapedLine, ShapedRun } from '../shaping/shapeLine';
-import { glyphCode, noteMeaning } from './glyphEncoding';
+import { groupsOf, words, type Group } from './clusterGroups';
 import { operandText } from './pdfLibFastPaths';
 
 /** How a run's font is put on the page: the PDFFont and its resource name there. */
 export interface RunFont {
   font: PDFFont;
   key: PDFNameType;
-}
-
-/** A cluster's glyphs (left to right as printed), the text it stands for, their codes, and whether ToUnicode reads it back. */
-interface Group {
-  glyphs: ShapedGlyph[];
-  start: number;
-  end: number;
-  codes: { code: number; width: number }[];
-  readsBack: boolean;
-}
-
-/** A run's glyphs grouped by cluster, left to right as printed, each written into `font` and its meaning noted. */
-function groupsOf(run: ShapedRun, lineText: string, font: PDFFont): Group[] {
-  const runEnd = run.start + run.text.length;
-  const groups: Group[] = [];
-  for (const glyph of run.glyphs) {
-    const last = groups[groups.length - 1];
-    if (last && last.start === glyph.cluster) last.glyphs.push(glyph);
-    else groups.push({ glyphs: [glyph], start: glyph.cluster, end: runEnd, codes: [], readsBack: false });
-  }
-  // A cluster ends where the next larger cluster start is (glyphs are in visual order: right to left in RTL runs).
-  const starts = groups.map((group) => group.start).sort((a, b) => a - b);
-  const endOf = new Map<number, number>();
-  let next = runEnd;
-  for (let index = starts.length - 1; index >= 0; index -= 1) {
-    if (index < starts.length - 1 && starts[index + 1] > starts[index]) next = starts[index + 1];
-    endOf.set(starts[index], next);
-  }
-  for (const group of groups) group.end = endOf.get(group.start) ?? runEnd;
-  for (const group of groups) {
-    group.codes = group.glyphs.map((glyph) => glyphCode(font, glyph.id));
-    const text = lineText.slice(group.start, group.end);
-    group.readsBack = noteMeaning(font, group.codes[0].code, group.glyphs.length === 1 ? text : null);
-    for (const code of group.codes.slice(1)) noteMeaning(font, code.code, null);
-  }
-  return groups;
-}
-
-/** Groups split into words at white space (each white-space cluster a word of its own, never spanned). */
-function words(groups: Group[], lineText: string): Group[][] {
-  const all: Group[][] = [];
-  let word: Group[] = [];
-  for (const group of groups) {
-    if (/^\s+$/u.test(lineText.slice(group.start, group.end))) {
-      if (word.length > 0) all.push(word);
-      all.push([group]);
-      word = [];
-    } else word.push(group);
-  }
-  if (word.length > 0) all.push(word);
-  return all;
 }
 
 /**
@@ -91,6 +40,8 @@ function spanText(word: Group[], lineText: string, rtl: boolean): string {
   const text = lineText.slice(start, end);
   return rtl ? [...text].reverse().join('') : text;
 }
+
+type GlyphCode = Group['codes'][number];
 
 /** Decimals of a TJ adjustment (thousandths of an em: 3 is a millionth of an em) and of a text rise (pt). */
 const TEXT_DECIMALS = 3;
@@ -142,7 +93,26 @@ export function shapedLineOperators(
     // The viewer's pen and HarfBuzz's pen, font units from the run's start.
     let viewerPen = 0;
     let pen = 0;
+    const print = (glyph: ShapedGlyph, code: GlyphCode, x: number) => {
+      if (glyph.dy !== rise) {
+        flush();
+        rise = glyph.dy;
+        operators.push(PDFOperator.of(PDFOperatorNames.SetTextRise, [operandText((rise / run.unitsPerEm) * size, TEXT_DECIMALS)]));
+      }
+      // A TJ number n moves the viewer's pen left by n/1000 em; after a glyph it moves on by the font's W entry.
+      if (Math.abs(x - viewerPen) > 0.0005) move(-(x - viewerPen) * scale);
+      codes += toHexStringOfMinLength(code.code, 4);
+      viewerPen = x + code.width;
+    };
     const emit = (group: Group, marksFirst: boolean) => {
+      // One glyph (most clusters): nothing to order, and no arrays to make for it.
+      if (group.glyphs.length === 1) {
+        const glyph = group.glyphs[0];
+        const x = pen + glyph.dx;
+        pen += glyph.advance;
+        print(glyph, group.codes[0], x);
+        return;
+      }
       const placed = group.glyphs.map((glyph, index) => {
         const at = { glyph, code: group.codes[index], x: pen + glyph.dx };
         pen += glyph.advance;
@@ -150,17 +120,7 @@ export function shapedLineOperators(
       });
       const spacing = placed.filter((at) => at.glyph.advance !== 0);
       const marks = placed.filter((at) => at.glyph.advance === 0);
-      for (const { glyph, code, x } of marksFirst ? [...marks, ...spacing] : [...spacing, ...marks]) {
-        if (glyph.dy !== rise) {
-          flush();
-          rise = glyph.dy;
-          operators.push(PDFOperator.of(PDFOperatorNames.SetTextRise, [operandText((rise / run.unitsPerEm) * size, TEXT_DECIMALS)]));
-        }
-        // A TJ number n moves the viewer's pen left by n/1000 em; after a glyph it moves on by the font's W entry.
-        if (Math.abs(x - viewerPen) > 0.0005) move(-(x - viewerPen) * scale);
-        codes += toHexStringOfMinLength(code.code, 4);
-        viewerPen = x + code.width;
-      }
+      for (const { glyph, code, x } of marksFirst ? [...marks, ...spacing] : [...spacing, ...marks]) print(glyph, code, x);
     };
     for (const word of words(groupsOf(run, line.text, font), line.text)) {
       const spanned = word.some((group) => !group.readsBack);
