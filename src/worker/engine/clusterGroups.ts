@@ -7,14 +7,14 @@
  */
 import type { PDFFont } from '@pdfme/pdf-lib';
 import type { ShapedGlyph, ShapedRun } from '../shaping/shapeLine';
-import { glyphCode, noteMeaning } from './glyphEncoding';
+import { glyphCode, noteMeaning, type GlyphCode } from './glyphEncoding';
 
 /** A cluster's glyphs (left to right as printed), the text it stands for, their codes, and whether ToUnicode reads it back. */
 export interface Group {
   glyphs: ShapedGlyph[];
   start: number;
   end: number;
-  codes: { code: number; width: number }[];
+  codes: GlyphCode[];
   readsBack: boolean;
 }
 
