@@ -30,12 +30,19 @@ interface SubsetEmbedder {
 /** Per embedder: the text each code (subset glyph id) stood for, or null once it stood for two texts or a part. */
 const meanings = new WeakMap<SubsetEmbedder, Map<number, string | null>>();
 /** Per embedder: glyph id → its code and advance (font units), once written into the subset. */
-const codes = new WeakMap<SubsetEmbedder, Map<number, { code: number; width: number }>>();
+const codes = new WeakMap<SubsetEmbedder, Map<number, GlyphCode>>();
 
 const embedderOf = (font: PDFFont): SubsetEmbedder => (font as unknown as { embedder: SubsetEmbedder }).embedder;
 
+/** A glyph's code in a font, its advance (font units) and the code as a TJ string writes it (4 hex digits). */
+export interface GlyphCode {
+  code: number;
+  width: number;
+  hex: string;
+}
+
 /** The code a glyph has in `font` (its subset id, or the glyph id when the font is embedded whole), 4 hex digits. */
-export function glyphCode(font: PDFFont, glyphId: number): { code: number; width: number } {
+export function glyphCode(font: PDFFont, glyphId: number): GlyphCode {
   const embedder = embedderOf(font);
   let known = codes.get(embedder);
   if (!known) {
@@ -53,7 +60,8 @@ export function glyphCode(font: PDFFont, glyphId: number): { code: number; width
     embedder.glyphIdMap.set(glyphId, code);
     embedder.glyphCache.invalidate();
   }
-  const entry = { code, width: glyph.advanceWidth };
+  // the hex is kept with the code: every line printing the glyph writes it
+  const entry = { code, width: glyph.advanceWidth, hex: toHexStringOfMinLength(code, 4) };
   known.set(glyphId, entry);
   return entry;
 }

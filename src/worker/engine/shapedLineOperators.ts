@@ -13,70 +13,18 @@ import {
   PDFString,
   setFontAndSize,
   setTextRise,
-  toHexStringOfMinLength,
   type PDFContext,
   type PDFFont,
   type PDFName as PDFNameType,
 } from '@pdfme/pdf-lib';
-import type { ShapedGlyph, ShapedLine, ShapedRun } from '../shaping/shapeLine';
-import { glyphCode, noteMeaning } from './glyphEncoding';
-import { operandText } from './pdfLibFastPaths';
+import type { ShapedLine, ShapedRun } from '../shaping/shapeLine';
+import { groupsOf, words, type Group } from './clusterGroups';
+import { TextShowWriter } from './textShowWriter';
 
 /** How a run's font is put on the page: the PDFFont and its resource name there. */
 export interface RunFont {
   font: PDFFont;
   key: PDFNameType;
-}
-
-/** A cluster's glyphs (left to right as printed), the text it stands for, their codes, and whether ToUnicode reads it back. */
-interface Group {
-  glyphs: ShapedGlyph[];
-  start: number;
-  end: number;
-  codes: { code: number; width: number }[];
-  readsBack: boolean;
-}
-
-/** A run's glyphs grouped by cluster, left to right as printed, each written into `font` and its meaning noted. */
-function groupsOf(run: ShapedRun, lineText: string, font: PDFFont): Group[] {
-  const runEnd = run.start + run.text.length;
-  const groups: Group[] = [];
-  for (const glyph of run.glyphs) {
-    const last = groups[groups.length - 1];
-    if (last && last.start === glyph.cluster) last.glyphs.push(glyph);
-    else groups.push({ glyphs: [glyph], start: glyph.cluster, end: runEnd, codes: [], readsBack: false });
-  }
-  // A cluster ends where the next larger cluster start is (glyphs are in visual order: right to left in RTL runs).
-  const starts = groups.map((group) => group.start).sort((a, b) => a - b);
-  const endOf = new Map<number, number>();
-  let next = runEnd;
-  for (let index = starts.length - 1; index >= 0; index -= 1) {
-    if (index < starts.length - 1 && starts[index + 1] > starts[index]) next = starts[index + 1];
-    endOf.set(starts[index], next);
-  }
-  for (const group of groups) group.end = endOf.get(group.start) ?? runEnd;
-  for (const group of groups) {
-    group.codes = group.glyphs.map((glyph) => glyphCode(font, glyph.id));
-    const text = lineText.slice(group.start, group.end);
-    group.readsBack = noteMeaning(font, group.codes[0].code, group.glyphs.length === 1 ? text : null);
-    for (const code of group.codes.slice(1)) noteMeaning(font, code.code, null);
-  }
-  return groups;
-}
-
-/** Groups split into words at white space (each white-space cluster a word of its own, never spanned). */
-function words(groups: Group[], lineText: string): Group[][] {
-  const all: Group[][] = [];
-  let word: Group[] = [];
-  for (const group of groups) {
-    if (/^\s+$/u.test(lineText.slice(group.start, group.end))) {
-      if (word.length > 0) all.push(word);
-      all.push([group]);
-      word = [];
-    } else word.push(group);
-  }
-  if (word.length > 0) all.push(word);
-  return all;
 }
 
 /**
@@ -91,9 +39,6 @@ function spanText(word: Group[], lineText: string, rtl: boolean): string {
   const text = lineText.slice(start, end);
   return rtl ? [...text].reverse().join('') : text;
 }
-
-/** Decimals of a TJ adjustment (thousandths of an em: 3 is a millionth of an em) and of a text rise (pt). */
-const TEXT_DECIMALS = 3;
 
 /**
  * The operators that print `line` at the current text position in `size` pt. `fontOf` gives each run's font (the
@@ -119,67 +64,23 @@ export function shapedLineOperators(
     const lang = langOf?.(run);
     if (lang) operators.push(beginSpan(context, { Lang: PDFString.of(lang) }));
     operators.push(setFontAndSize(key, size));
-    const scale = 1000 / run.unitsPerEm;
-    // The TJ array being built, as content-stream text: glyph codes run together in one string until a number must
-    // stand between them. Written as text, not as pdf-lib objects (an array, a hex string and a number per kerning
-    // pair), which were most of the objects a page of text made and its save walked (issue #23).
-    let items: string[] = [];
-    let codes = '';
-    let rise = 0;
-    const endString = () => {
-      if (codes) items.push(`<${codes}>`);
-      codes = '';
-    };
-    const move = (units: number) => {
-      endString();
-      items.push(operandText(units, TEXT_DECIMALS));
-    };
-    const flush = () => {
-      endString();
-      if (items.length > 0) operators.push(PDFOperator.of(PDFOperatorNames.ShowTextAdjusted, [`[${items.join(' ')}]` as never]));
-      items = [];
-    };
-    // The viewer's pen and HarfBuzz's pen, font units from the run's start.
-    let viewerPen = 0;
-    let pen = 0;
-    const emit = (group: Group, marksFirst: boolean) => {
-      const placed = group.glyphs.map((glyph, index) => {
-        const at = { glyph, code: group.codes[index], x: pen + glyph.dx };
-        pen += glyph.advance;
-        return at;
-      });
-      const spacing = placed.filter((at) => at.glyph.advance !== 0);
-      const marks = placed.filter((at) => at.glyph.advance === 0);
-      for (const { glyph, code, x } of marksFirst ? [...marks, ...spacing] : [...spacing, ...marks]) {
-        if (glyph.dy !== rise) {
-          flush();
-          rise = glyph.dy;
-          operators.push(PDFOperator.of(PDFOperatorNames.SetTextRise, [operandText((rise / run.unitsPerEm) * size, TEXT_DECIMALS)]));
-        }
-        // A TJ number n moves the viewer's pen left by n/1000 em; after a glyph it moves on by the font's W entry.
-        if (Math.abs(x - viewerPen) > 0.0005) move(-(x - viewerPen) * scale);
-        codes += toHexStringOfMinLength(code.code, 4);
-        viewerPen = x + code.width;
-      }
-    };
+    const writer = new TextShowWriter(operators, run.unitsPerEm, size);
     for (const word of words(groupsOf(run, line.text, font), line.text)) {
       const spanned = word.some((group) => !group.readsBack);
       if (spanned) {
-        flush();
+        writer.flush();
         operators.push(beginActualText(context, spanText(word, line.text, run.rtl)));
       }
       // A reader measures a span from its first glyph's origin to its last glyph's advance (pdftotext does): the
       // word's first letter is drawn before its marks and its last letter after them, so the span covers the word.
-      word.forEach((group, index) => emit(group, word.length > 1 && index === word.length - 1));
+      word.forEach((group, index) => writer.emit(group, word.length > 1 && index === word.length - 1));
       if (spanned) {
-        flush();
+        writer.flush();
         operators.push(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
       }
     }
-    // The pen ends where HarfBuzz's does, so the next run starts at the run's shaped width.
-    if (Math.abs(pen - viewerPen) > 0.0005) move(-(pen - viewerPen) * scale);
-    flush();
-    if (rise !== 0) operators.push(setTextRise(0));
+    writer.finish();
+    if (writer.rise !== 0) operators.push(setTextRise(0));
     if (lang) operators.push(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
   }
   return operators;

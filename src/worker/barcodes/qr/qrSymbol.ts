@@ -282,37 +282,58 @@ function applyMask(grid: Grid, mask: number): void {
 /** The penalty score of a masked symbol (§7.8.3.1): runs, 2 × 2 blocks, finder-like patterns, dark balance. */
 export function penalty(size: number, modules: Uint8Array): number {
   let score = 0;
-  // One line at a time, row or column, padded with four light modules each side (the quiet zone counts as light).
-  const line = new Uint8Array(size + 8);
-  for (let direction = 0; direction < 2; direction++) {
-    for (let index = 0; index < size; index++) {
-      for (let i = 0; i < size; i++) line[i + 4] = direction === 0 ? modules[index * size + i] : modules[i * size + index];
-      let run = 1;
-      for (let i = 5; i <= size + 4; i++) {
-        if (i < size + 4 && line[i] === line[i - 1]) run++;
-        else {
-          if (run >= 5) score += run - 2;
-          run = 1;
-        }
-      }
-      // 1:1:3:1:1 (dark light dark dark dark light dark) with four light modules before or after it
-      for (let i = 4; i + 7 <= size + 4; i++) {
-        if (!(line[i] && !line[i + 1] && line[i + 2] && line[i + 3] && line[i + 4] && !line[i + 5] && line[i + 6])) continue;
-        if (!(line[i - 1] | line[i - 2] | line[i - 3] | line[i - 4])) score += 40;
-        if (i + 10 < size + 8 && !(line[i + 7] | line[i + 8] | line[i + 9] | line[i + 10])) score += 40;
-      }
-    }
+  // Each row and column read in place, not copied into a padded line: the symbol's eight masks are scored for every
+  // QR code a record prints (issue #23).
+  for (let index = 0; index < size; index++) {
+    score += linePenalty(modules, index * size, 1, size);
+    score += linePenalty(modules, index, size, size);
   }
   for (let y = 0; y + 1 < size; y++) {
+    const row = y * size;
+    const below = row + size;
     for (let x = 0; x + 1 < size; x++) {
-      const v = modules[y * size + x];
-      if (v === modules[y * size + x + 1] && v === modules[(y + 1) * size + x] && v === modules[(y + 1) * size + x + 1]) score += 3;
+      const v = modules[row + x];
+      if (v === modules[row + x + 1] && v === modules[below + x] && v === modules[below + x + 1]) score += 3;
     }
   }
   let dark = 0;
   for (let i = 0; i < modules.length; i++) dark += modules[i];
   const total = size * size;
   score += Math.floor(Math.abs(dark * 20 - total * 10) / total) * 10;
+  return score;
+}
+
+/** 1:1:3:1:1 (dark light dark dark dark light dark) with four light modules before it, or after it: 11 modules. */
+const FINDER_AFTER_LIGHT = 0b00001011101;
+const FINDER_BEFORE_LIGHT = 0b10111010000;
+const ELEVEN_MODULES = 0b11111111111;
+
+/**
+ * One row or column's run and finder-like penalties: `size` modules from `start`, `stride` apart. The quiet zone
+ * counts as light: a window of the last 11 modules starts empty (light) and is run on four light modules past the end.
+ * A finder-like pattern starts and ends dark, so one that a window finds always lies inside the symbol.
+ */
+function linePenalty(modules: Uint8Array, start: number, stride: number, size: number): number {
+  let score = 0;
+  let run = 0;
+  let previous = -1;
+  let window = 0;
+  for (let i = 0, at = start; i < size; i++, at += stride) {
+    const module = modules[at];
+    if (module === previous) run++;
+    else {
+      if (run >= 5) score += run - 2;
+      run = 1;
+      previous = module;
+    }
+    window = ((window << 1) | module) & ELEVEN_MODULES;
+    if (window === FINDER_AFTER_LIGHT || window === FINDER_BEFORE_LIGHT) score += 40;
+  }
+  if (run >= 5) score += run - 2;
+  for (let i = 0; i < 4; i++) {
+    window = (window << 1) & ELEVEN_MODULES;
+    if (window === FINDER_BEFORE_LIGHT) score += 40;
+  }
   return score;
 }
 
