@@ -26,8 +26,6 @@ import {
   drawObject,
   popGraphicsState,
   pushGraphicsState,
-  PDFArray,
-  PDFContentStream,
   PDFOperator,
   PDFPage,
   PDFRef,
@@ -39,6 +37,7 @@ import { getDynamicLayoutForText } from '@pdfme/schemas/texts';
 import { conditionOf } from '../../templates/condition';
 import { findFieldType } from '../../templates/fieldTypes';
 import { xObjectName } from '../barcodes/xObjectName';
+import { discardDetachedPage, pageOperators } from './pageContentStreams';
 import type { PreparedTemplate } from './prepare';
 
 /** One field of a record page in drawing order; `pagination` marks the base PDF's static fields. */
@@ -277,47 +276,22 @@ export class StaticForms {
     const spacing = new Map<number, PDFOperator>();
     let ok = true;
     for (const [index, field] of fields.entries()) {
-      const before = this.operatorsOf(scratch)?.length ?? 0;
+      const before = pageOperators(scratch)?.length ?? 0;
       ok = (await draw(scratch, field)) && ok;
       // pdfme sets the character spacing (Tc) outside q … Q before each text line, and it stays set after the field
-      const added = this.operatorsOf(scratch)?.slice(before) ?? [];
+      const added = pageOperators(scratch)?.slice(before) ?? [];
       const last = added.filter((operator) => operator.toString().endsWith(' Tc')).pop();
       if (last) spacing.set(index, last);
     }
-    const operators = this.operatorsOf(scratch);
+    const operators = pageOperators(scratch);
     const linked = (this.cache.get('pdfme-internal-link-cache') as { annotations?: { page: PDFPage }[] } | undefined)?.annotations?.some((a) => a.page === scratch);
     const clean = (scratch.node.Annots()?.size() ?? 0) === 0 && !linked;
     const resources = scratch.node.Resources();
-    this.discard(scratch);
+    discardDetachedPage(scratch);
     if (!ok) return 'failed';
     if (!clean || !operators || operators.length === 0 || !resources) return null;
     const m = BBOX_MARGIN_PT;
     const stream = doc.context.formXObject(operators, { BBox: [-m, -m, width + m, height + m], Resources: resources as PDFDict });
     return { ref: doc.context.register(stream), spacing };
-  }
-
-  /**
-   * The operators drawn on the scratch page so far (pdf-lib keeps one content stream per page); null when a stream
-   * is not pdf-lib's own operators (something wrote bytes), which the form does not take.
-   */
-  private operatorsOf(page: PDFPage): PDFOperator[] | null {
-    const contents = page.node.Contents();
-    if (!contents) return [];
-    const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
-    const operators: PDFOperator[] = [];
-    for (const ref of refs) {
-      const stream = this.doc.context.lookup(ref);
-      if (!(stream instanceof PDFContentStream)) return null;
-      operators.push(...(stream as unknown as { operators: PDFOperator[] }).operators);
-    }
-    return operators;
-  }
-
-  /** The scratch page's own objects out of the document: it never joined the page tree. */
-  private discard(page: PDFPage): void {
-    const contents = page.node.Contents();
-    const refs = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
-    for (const ref of refs) if (ref instanceof PDFRef) this.doc.context.delete(ref);
-    this.doc.context.delete(page.ref);
   }
 }
