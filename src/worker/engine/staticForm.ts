@@ -120,7 +120,8 @@ interface PerRecordInk {
 function perRecordInk(schema: Schema, dynamic: boolean): PerRecordInk {
   const box = boxOf(schema, MARGIN_MM);
   // with dynamic layout a table or list is as tall as the rows it holds on this page (a text is measured below)
-  if (findFieldType(schema.type)?.inkInBox || (dynamic && isDynamicLayoutSchema(schema) && !isText(schema))) return { box, reach: box };
+  const traits = findFieldType(schema.type);
+  if (traits?.inkInBox || (dynamic && traits?.growsWithRows)) return { box, reach: box };
   if (Number(schema.rotate)) return { box, reach: { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity } };
   const align = (schema as { verticalAlignment?: string }).verticalAlignment;
   return { box, reach: { ...box, top: align === 'middle' || align === 'bottom' ? -Infinity : box.top, bottom: Infinity } };
