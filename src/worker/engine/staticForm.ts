@@ -130,6 +130,9 @@ function perRecordInk(schema: Schema, dynamic: boolean): PerRecordInk {
 /** A field of pdfme's text plugin: the one whose ink this module measures line by line. */
 const isText = (schema: Schema): boolean => findFieldType(schema.type)?.value === 'text';
 
+/** A field of a page by where it comes from (the base PDF's static fields, the page's own) and its name. */
+const fieldKey = (field: PageField): string => `${field.pagination ? 's' : 'p'}:${field.schema.name}`;
+
 const overlap = (a: Extent, b: Extent): boolean => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /** The compiled fields of one document's pages, each distinct set drawn once as a form. */
@@ -140,6 +143,8 @@ export class StaticForms {
   private readonly forms = new Map<string, Form | null>();
   /** where each compilable field prints, mm, by field (an unmoved field's box and content are its design's) */
   private readonly extents = new Map<string, Promise<Extent | null>>();
+  /** the choice for a page's shown fields (by fieldKey, with its size) that read no record's text: indexes and key */
+  private readonly choices = new Map<string, { indexes: number[]; key: string }>();
   /** each field name's designed schema, when the name is used once in the design */
   private readonly designed = new Map<string, Schema | null>();
 
@@ -156,9 +161,8 @@ export class StaticForms {
   async place(page: PDFPage, fields: PageField[], draw: DrawField): Promise<PlacedForm | undefined> {
     const width = page.getWidth();
     const height = page.getHeight();
-    const chosen = await this.choose(fields);
+    const { chosen, key } = await this.choice(width, height, fields);
     if (chosen.length === 0) return undefined;
-    const key = `${width}x${height}|${chosen.map(({ field }) => `${field.pagination ? 's' : 'p'}:${field.schema.name}`).join('\u0000')}`;
     let form = this.forms.get(key);
     if (form === undefined) {
       const built = await this.build(width, height, chosen.map(({ field }) => field), draw);
@@ -176,13 +180,32 @@ export class StaticForms {
     return { compiled: new Set(chosen.map(({ field }) => field)), spacingAfter };
   }
 
-  /** The fields of this page that go into its form, in order: alike on every record, unmoved, not under a per-record field. */
-  private async choose(fields: PageField[]): Promise<{ field: PageField }[]> {
+  /**
+   * The compiled fields of this page and the form's key. Without dynamic layout a page's fields are the design's, so
+   * the choice is the same for every record showing the same fields, unless it measured a record's text: then it is
+   * worked out again for each record.
+   */
+  private async choice(width: number, height: number, fields: PageField[]): Promise<{ chosen: { field: PageField }[]; key: string }> {
+    const shown = `${width}x${height}|${fields.map(fieldKey).join('\u0000')}`;
+    const known = this.prepared.dynamic ? undefined : this.choices.get(shown);
+    if (known) return { chosen: known.indexes.map((index) => ({ field: fields[index] })), key: known.key };
+    const reads = { recordText: false };
+    const chosen = await this.choose(fields, reads);
+    const key = `${width}x${height}|${chosen.map(({ field }) => fieldKey(field)).join('\u0000')}`;
+    if (!this.prepared.dynamic && !reads.recordText) this.choices.set(shown, { indexes: chosen.map(({ field }) => fields.indexOf(field)), key });
+    return { chosen, key };
+  }
+
+  /**
+   * The fields of this page that go into its form, in order: alike on every record, unmoved, not under a per-record
+   * field; `reads.recordText` is set when a per-record text's lines on this record decided it.
+   */
+  private async choose(fields: PageField[], reads: { recordText: boolean }): Promise<{ field: PageField }[]> {
     const chosen: { field: PageField }[] = [];
     const drawnBefore: PerRecordInk[] = [];
     for (const field of fields) {
       const extent = this.unmoved(field) && printsAlike(field) ? await this.extentOf(field) : null;
-      if (extent && !(await this.underAny(drawnBefore, extent))) {
+      if (extent && !(await this.underAny(drawnBefore, extent, reads))) {
         chosen.push({ field });
         continue;
       }
@@ -198,10 +221,11 @@ export class StaticForms {
   }
 
   /** Whether `extent` meets the ink of any field drawn per record before it. */
-  private async underAny(drawnBefore: PerRecordInk[], extent: Extent): Promise<boolean> {
+  private async underAny(drawnBefore: PerRecordInk[], extent: Extent, reads: { recordText: boolean }): Promise<boolean> {
     for (const before of drawnBefore) {
       if (!overlap(before.reach, extent)) continue;
       if (overlap(before.box, extent) || !before.measure) return true;
+      reads.recordText = true;
       const measured = await before.measure();
       if (!measured || overlap(measured, extent)) return true;
     }
@@ -225,8 +249,9 @@ export class StaticForms {
   }
 
   /** Where a compilable field prints, mm; a text that does not fit its box is measured by pdfme's own line breaking. */
-  private extentOf({ schema, pagination }: PageField): Promise<Extent | null> {
-    const key = `${pagination ? 's' : 'p'}:${schema.name}`;
+  private extentOf(field: PageField): Promise<Extent | null> {
+    const { schema } = field;
+    const key = fieldKey(field);
     let extent = this.extents.get(key);
     if (!extent) {
       extent = this.measure(schema);

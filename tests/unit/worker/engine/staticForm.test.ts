@@ -234,4 +234,22 @@ describe('what goes into the form', () => {
     expect(all[0]).toContain('URGENT');
     expect(all[1]).not.toContain('URGENT');
   });
+
+  it('works the choice out again for each record when a record’s text running past its box decided it', async () => {
+    // no dynamic layout: the page's fields are the design's, so only the record's note can change the choice
+    const template = {
+      basePdf: { width: 210, height: 297, padding: [10, 10, 10, 10] },
+      schemas: [[textField('note', 15, 20, ''), textField('caption', 15, 35, 'Fixed caption', { readOnly: true })]],
+    } as unknown as Template;
+    const long = Array.from({ length: 30 }, (_, i) => `word${i}`).join(' ');
+    const records: DataRecord[] = [{ note: 'short' }, { note: long }, { note: 'brief' }];
+    const compiled = await merged(template, records, true);
+    expect(await differences(compiled, await merged(template, records, false))).toEqual([]);
+    const formOnly = await formTexts(compiled);
+    // the caption goes into the form under a short note, and is drawn after the long one, which runs over it
+    expect(formOnly[0]).toContain('Fixed caption');
+    expect(formOnly[1]).not.toContain('Fixed caption');
+    expect(formOnly[2]).toContain('Fixed caption');
+    expect((await pdfPageTexts(compiled))[1]).toMatch(/Fixed\s+caption/);
+  });
 });
