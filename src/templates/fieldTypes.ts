@@ -66,6 +66,12 @@ export interface FieldTraits {
   compiles?: 'always' | 'whenFixed';
   /** Whether its ink stays inside its box, give or take a stroke or a glyph's overhang (text may print past it). */
   inkInBox: boolean;
+  /**
+   * Whether dynamic layout sizes its box to the rows or items it holds on each page (tables, lists), so with dynamic
+   * layout on, its ink stays in the box it is given (src/worker/engine/staticForm.ts). An expanding text grows too,
+   * but by lines its renderer wraps: that is measured, not a trait.
+   */
+  growsWithRows?: boolean;
 }
 
 export interface FieldType extends FieldTraits {
@@ -240,7 +246,7 @@ export const FIELD_TYPES: readonly FieldType[] = [
       },
       columnStyles: {},
     },
-    { value: 'table', canvasLayout: 'table', usesFont: true },
+    { value: 'table', canvasLayout: 'table', usesFont: true, growsWithRows: true },
   ),
   entry(
     'list',
@@ -257,7 +263,7 @@ export const FIELD_TYPES: readonly FieldType[] = [
       itemSpacing: 1,
     },
     // the canvas draws list markers itself (ListBody); the worker measures nothing for it
-    { value: 'list', textStyle: 'full', usesFont: true },
+    { value: 'list', textStyle: 'full', usesFont: true, growsWithRows: true },
   ),
   barcode('qrcode', 'QR code', [30, 30], { content: 'https://pdfme.com/', ...BARCODE_COLOURS }),
   barcode('ean13', 'EAN-13', [40, 16], { content: '2112345678900', ...LINEAR_BARCODE }, true),

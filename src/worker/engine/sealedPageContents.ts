@@ -8,15 +8,11 @@
  * them) and its contents are the ones pdf-lib's save would have deflated (pdfLibFastPaths' deflate). A later draw on a
  * sealed page starts a new content stream after it, as pdf-lib does for a loaded page.
  *
- * Relies on pdf-lib 6.1.13's private `contentStream` / `contentStreamRef` of a PDFPage (set by getContentStream) and
- * PDFStream's `updateDict`; sealedPageContents.test.ts fails if they move.
+ * A page's stream is detached through pageContentStreams.ts; relies on pdf-lib 6.1.13's PDFStream `updateDict` (private
+ * in its types); sealedPageContents.test.ts fails if it moves.
  */
 import { PDFContentStream, PDFRawStream, PDFRef, type PDFContext, type PDFDocument, type PDFPage } from '@pdfme/pdf-lib';
-
-interface PageStreamInternals {
-  contentStream?: PDFContentStream;
-  contentStreamRef?: PDFRef;
-}
+import { detachContentStream } from './pageContentStreams';
 
 /** Where a record starts in its document: objects numbered above this are the record's (pdf-lib numbers in order). */
 export const recordStart = (doc: PDFDocument): number => doc.context.largestObjectNumber;
@@ -33,13 +29,6 @@ export function sealRecordContents(doc: PDFDocument, pages: PDFPage[], start: nu
     const object = context.lookup(ref);
     if (object instanceof PDFContentStream) seal(context, ref, object);
   }
-}
-
-/** A later draw on `page` starts a new content stream after the sealed one, as pdf-lib does for a loaded page. */
-function detachContentStream(page: PDFPage): void {
-  const internals = page as unknown as PageStreamInternals;
-  internals.contentStream = undefined;
-  internals.contentStreamRef = undefined;
 }
 
 function seal(context: PDFContext, ref: PDFRef, stream: PDFContentStream): void {

@@ -26,8 +26,6 @@ import {
   drawObject,
   popGraphicsState,
   pushGraphicsState,
-  PDFArray,
-  PDFContentStream,
   PDFOperator,
   PDFPage,
   PDFRef,
@@ -39,6 +37,7 @@ import { getDynamicLayoutForText } from '@pdfme/schemas/texts';
 import { conditionOf } from '../../templates/condition';
 import { findFieldType } from '../../templates/fieldTypes';
 import { xObjectName } from '../barcodes/xObjectName';
+import { discardDetachedPage, pageOperators } from './pageContentStreams';
 import type { PreparedTemplate } from './prepare';
 
 /** One field of a record page in drawing order; `pagination` marks the base PDF's static fields. */
@@ -121,7 +120,8 @@ interface PerRecordInk {
 function perRecordInk(schema: Schema, dynamic: boolean): PerRecordInk {
   const box = boxOf(schema, MARGIN_MM);
   // with dynamic layout a table or list is as tall as the rows it holds on this page (a text is measured below)
-  if (findFieldType(schema.type)?.inkInBox || (dynamic && isDynamicLayoutSchema(schema) && !isText(schema))) return { box, reach: box };
+  const traits = findFieldType(schema.type);
+  if (traits?.inkInBox || (dynamic && traits?.growsWithRows)) return { box, reach: box };
   if (Number(schema.rotate)) return { box, reach: { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity } };
   const align = (schema as { verticalAlignment?: string }).verticalAlignment;
   return { box, reach: { ...box, top: align === 'middle' || align === 'bottom' ? -Infinity : box.top, bottom: Infinity } };
@@ -129,6 +129,9 @@ function perRecordInk(schema: Schema, dynamic: boolean): PerRecordInk {
 
 /** A field of pdfme's text plugin: the one whose ink this module measures line by line. */
 const isText = (schema: Schema): boolean => findFieldType(schema.type)?.value === 'text';
+
+/** A field of a page by where it comes from (the base PDF's static fields, the page's own) and its name. */
+const fieldKey = (field: PageField): string => `${field.pagination ? 's' : 'p'}:${field.schema.name}`;
 
 const overlap = (a: Extent, b: Extent): boolean => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
@@ -140,6 +143,8 @@ export class StaticForms {
   private readonly forms = new Map<string, Form | null>();
   /** where each compilable field prints, mm, by field (an unmoved field's box and content are its design's) */
   private readonly extents = new Map<string, Promise<Extent | null>>();
+  /** the choice for a page's shown fields (by fieldKey, with its size) that read no record's text: indexes and key */
+  private readonly choices = new Map<string, { indexes: number[]; key: string }>();
   /** each field name's designed schema, when the name is used once in the design */
   private readonly designed = new Map<string, Schema | null>();
 
@@ -156,9 +161,8 @@ export class StaticForms {
   async place(page: PDFPage, fields: PageField[], draw: DrawField): Promise<PlacedForm | undefined> {
     const width = page.getWidth();
     const height = page.getHeight();
-    const chosen = await this.choose(fields);
+    const { chosen, key } = await this.choice(width, height, fields);
     if (chosen.length === 0) return undefined;
-    const key = `${width}x${height}|${chosen.map(({ field }) => `${field.pagination ? 's' : 'p'}:${field.schema.name}`).join('\u0000')}`;
     let form = this.forms.get(key);
     if (form === undefined) {
       const built = await this.build(width, height, chosen.map(({ field }) => field), draw);
@@ -176,13 +180,32 @@ export class StaticForms {
     return { compiled: new Set(chosen.map(({ field }) => field)), spacingAfter };
   }
 
-  /** The fields of this page that go into its form, in order: alike on every record, unmoved, not under a per-record field. */
-  private async choose(fields: PageField[]): Promise<{ field: PageField }[]> {
+  /**
+   * The compiled fields of this page and the form's key. Without dynamic layout a page's fields are the design's, so
+   * the choice is the same for every record showing the same fields, unless it measured a record's text: then it is
+   * worked out again for each record.
+   */
+  private async choice(width: number, height: number, fields: PageField[]): Promise<{ chosen: { field: PageField }[]; key: string }> {
+    const shown = `${width}x${height}|${fields.map(fieldKey).join('\u0000')}`;
+    const known = this.prepared.dynamic ? undefined : this.choices.get(shown);
+    if (known) return { chosen: known.indexes.map((index) => ({ field: fields[index] })), key: known.key };
+    const reads = { recordText: false };
+    const chosen = await this.choose(fields, reads);
+    const key = `${width}x${height}|${chosen.map(({ field }) => fieldKey(field)).join('\u0000')}`;
+    if (!this.prepared.dynamic && !reads.recordText) this.choices.set(shown, { indexes: chosen.map(({ field }) => fields.indexOf(field)), key });
+    return { chosen, key };
+  }
+
+  /**
+   * The fields of this page that go into its form, in order: alike on every record, unmoved, not under a per-record
+   * field; `reads.recordText` is set when a per-record text's lines on this record decided it.
+   */
+  private async choose(fields: PageField[], reads: { recordText: boolean }): Promise<{ field: PageField }[]> {
     const chosen: { field: PageField }[] = [];
     const drawnBefore: PerRecordInk[] = [];
     for (const field of fields) {
       const extent = this.unmoved(field) && printsAlike(field) ? await this.extentOf(field) : null;
-      if (extent && !(await this.underAny(drawnBefore, extent))) {
+      if (extent && !(await this.underAny(drawnBefore, extent, reads))) {
         chosen.push({ field });
         continue;
       }
@@ -198,10 +221,11 @@ export class StaticForms {
   }
 
   /** Whether `extent` meets the ink of any field drawn per record before it. */
-  private async underAny(drawnBefore: PerRecordInk[], extent: Extent): Promise<boolean> {
+  private async underAny(drawnBefore: PerRecordInk[], extent: Extent, reads: { recordText: boolean }): Promise<boolean> {
     for (const before of drawnBefore) {
       if (!overlap(before.reach, extent)) continue;
       if (overlap(before.box, extent) || !before.measure) return true;
+      reads.recordText = true;
       const measured = await before.measure();
       if (!measured || overlap(measured, extent)) return true;
     }
@@ -225,8 +249,9 @@ export class StaticForms {
   }
 
   /** Where a compilable field prints, mm; a text that does not fit its box is measured by pdfme's own line breaking. */
-  private extentOf({ schema, pagination }: PageField): Promise<Extent | null> {
-    const key = `${pagination ? 's' : 'p'}:${schema.name}`;
+  private extentOf(field: PageField): Promise<Extent | null> {
+    const { schema } = field;
+    const key = fieldKey(field);
     let extent = this.extents.get(key);
     if (!extent) {
       extent = this.measure(schema);
@@ -277,47 +302,22 @@ export class StaticForms {
     const spacing = new Map<number, PDFOperator>();
     let ok = true;
     for (const [index, field] of fields.entries()) {
-      const before = this.operatorsOf(scratch)?.length ?? 0;
+      const before = pageOperators(scratch)?.length ?? 0;
       ok = (await draw(scratch, field)) && ok;
       // pdfme sets the character spacing (Tc) outside q … Q before each text line, and it stays set after the field
-      const added = this.operatorsOf(scratch)?.slice(before) ?? [];
+      const added = pageOperators(scratch)?.slice(before) ?? [];
       const last = added.filter((operator) => operator.toString().endsWith(' Tc')).pop();
       if (last) spacing.set(index, last);
     }
-    const operators = this.operatorsOf(scratch);
+    const operators = pageOperators(scratch);
     const linked = (this.cache.get('pdfme-internal-link-cache') as { annotations?: { page: PDFPage }[] } | undefined)?.annotations?.some((a) => a.page === scratch);
     const clean = (scratch.node.Annots()?.size() ?? 0) === 0 && !linked;
     const resources = scratch.node.Resources();
-    this.discard(scratch);
+    discardDetachedPage(scratch);
     if (!ok) return 'failed';
     if (!clean || !operators || operators.length === 0 || !resources) return null;
     const m = BBOX_MARGIN_PT;
     const stream = doc.context.formXObject(operators, { BBox: [-m, -m, width + m, height + m], Resources: resources as PDFDict });
     return { ref: doc.context.register(stream), spacing };
-  }
-
-  /**
-   * The operators drawn on the scratch page so far (pdf-lib keeps one content stream per page); null when a stream
-   * is not pdf-lib's own operators (something wrote bytes), which the form does not take.
-   */
-  private operatorsOf(page: PDFPage): PDFOperator[] | null {
-    const contents = page.node.Contents();
-    if (!contents) return [];
-    const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
-    const operators: PDFOperator[] = [];
-    for (const ref of refs) {
-      const stream = this.doc.context.lookup(ref);
-      if (!(stream instanceof PDFContentStream)) return null;
-      operators.push(...(stream as unknown as { operators: PDFOperator[] }).operators);
-    }
-    return operators;
-  }
-
-  /** The scratch page's own objects out of the document: it never joined the page tree. */
-  private discard(page: PDFPage): void {
-    const contents = page.node.Contents();
-    const refs = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
-    for (const ref of refs) if (ref instanceof PDFRef) this.doc.context.delete(ref);
-    this.doc.context.delete(page.ref);
   }
 }

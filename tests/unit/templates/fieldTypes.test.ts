@@ -1,4 +1,5 @@
 import * as schemas from '@pdfme/schemas';
+import { isDynamicLayoutSchema } from '@pdfme/schemas/dynamicLayout';
 import { describe, expect, it } from 'vitest';
 import { FIELD_GROUPS, FIELD_TYPES, createField, findFieldType, isBarcodeType } from '../../../src/templates/fieldTypes';
 
@@ -85,5 +86,13 @@ describe('createField', () => {
 
   it('refuses a type pdfme does not have', () => {
     expect(() => createField('hologram', 'x', { x: 0, y: 0 })).toThrow(/Unknown field type/);
+  });
+
+  it('grows with rows exactly where pdfme’s dynamic layout sizes a field whatever its overflow (tables, lists)', () => {
+    // an expanding text is dynamic too, but only with overflow 'expand': it is measured, not given the trait
+    for (const type of FIELD_TYPES) {
+      const sized = isDynamicLayoutSchema({ type: type.type, name: 'x', position: { x: 0, y: 0 }, width: 10, height: 10 } as never);
+      expect(type.growsWithRows === true, type.type).toBe(sized);
+    }
   });
 });

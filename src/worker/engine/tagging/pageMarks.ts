@@ -7,9 +7,11 @@
  *
  * What owns a batch is decided by the field being drawn (`FieldMarks`, set by the render loop): the whole field for
  * a figure; text only for text, lists and tables, whose text lines go to the item or cell under their origin.
- * Relies on pdf-lib 6.1.13's PDFPage.getContentStream() and PDFOperator's `name`/`args` (private in its types).
+ * The page's stream comes from ../pageContentStreams.ts; relies on pdf-lib 6.1.13's PDFOperator `name`/`args` (private
+ * in its types).
  */
 import { PDFDict, PDFName, PDFNumber, PDFOperator, type PDFContext, type PDFPage } from '@pdfme/pdf-lib';
+import { currentContentStream } from '../pageContentStreams';
 import type { PageOwners, StructNode } from './structureTree';
 
 /** Where a text line starts on the page, pt from the bottom-left (its text matrix's translation). */
@@ -64,7 +66,7 @@ export class PageMarks {
 
   /** Starts marking `page`: from now on everything pushed onto its content stream is marked. */
   static install(page: PDFPage, owners: PageOwners): PageMarks {
-    const stream = (page as unknown as { getContentStream(): { push(...operators: PDFOperator[]): void } }).getContentStream();
+    const stream = currentContentStream(page);
     const marks = new PageMarks(page, page.doc.context, owners, stream.push.bind(stream));
     stream.push = (...operators: PDFOperator[]) => marks.push(operators);
     return marks;

@@ -234,4 +234,62 @@ describe('what goes into the form', () => {
     expect(all[0]).toContain('URGENT');
     expect(all[1]).not.toContain('URGENT');
   });
+
+  it('works the choice out again for each record when a record’s text running past its box decided it', async () => {
+    // no dynamic layout: the page's fields are the design's, so only the record's note can change the choice
+    const template = {
+      basePdf: { width: 210, height: 297, padding: [10, 10, 10, 10] },
+      schemas: [[textField('note', 15, 20, ''), textField('caption', 15, 35, 'Fixed caption', { readOnly: true })]],
+    } as unknown as Template;
+    const long = Array.from({ length: 30 }, (_, i) => `word${i}`).join(' ');
+    const records: DataRecord[] = [{ note: 'short' }, { note: long }, { note: 'brief' }];
+    const compiled = await merged(template, records, true);
+    expect(await differences(compiled, await merged(template, records, false))).toEqual([]);
+    const formOnly = await formTexts(compiled);
+    // the caption goes into the form under a short note, and is drawn after the long one, which runs over it
+    expect(formOnly[0]).toContain('Fixed caption');
+    expect(formOnly[1]).not.toContain('Fixed caption');
+    expect(formOnly[2]).toContain('Fixed caption');
+    expect((await pdfPageTexts(compiled))[1]).toMatch(/Fixed\s+caption/);
+  });
+
+  it('keeps a form first built during a record that failed, and later records place it and print as before', async () => {
+    // the first record's code is not an EAN-13: its barcode throws after the form was built, and its pages are taken out
+    const template = {
+      basePdf: { width: 210, height: 297, padding: [10, 10, 10, 10] },
+      schemas: [[
+        textField('heading', 15, 15, 'Delivery note', { readOnly: true, fontSize: 18 }),
+        field('rule', 'line', 15, 26, 180, 0.5, { color: '#1e5ac8', readOnly: true }),
+        textField('customer', 15, 40, ''),
+        field('code', 'ean13', 150, 60, 40, 16, { content: '', backgroundColor: '#ffffff', barColor: '#000000', textColor: '#000000', includetext: true }),
+      ]],
+    } as unknown as Template;
+    const records: DataRecord[] = [
+      { customer: 'Ada', code: 'not a number' },
+      { customer: 'Grace', code: '4006381333931' },
+      { customer: 'Edsger', code: '4006381333931' },
+    ];
+    const render = async (compiled: boolean) => {
+      StaticForms.enabled = compiled;
+      const part = await engine.renderMerged(template, records.map((record, row) => ({ row, record })));
+      StaticForms.enabled = true;
+      expect(part.errors.map((error) => error.row)).toEqual([0]);
+      return part.pdf!;
+    };
+    const compiled = await render(true);
+    expect(await differences(compiled, await render(false))).toEqual([]);
+    expect(await qpdfProblems(compiled)).toEqual([]);
+    const texts = await pdfPageTexts(compiled);
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toContain('Grace');
+    expect(texts[1]).toContain('Edsger');
+    expect(texts.join('')).not.toContain('Ada');
+    const pages = await pagesOf(compiled);
+    const placed = pages.map(({ lines }) => lines.filter((line) => /^\/Static\d+ Do$/.test(line)));
+    // one form for the document, drawn once (during the failed record) and placed once on each later page
+    expect(placed.map((names) => names.length)).toEqual([1, 1]);
+    expect(new Set(placed.flat()).size).toBe(1);
+    const formOnly = await formTexts(compiled);
+    for (const text of formOnly) expect(text).toContain('Delivery note');
+  });
 });
