@@ -42,10 +42,13 @@ describe('a field shown only when its condition holds', () => {
     await page.getByRole('region', { name: 'Page 1' }).getByRole('button', { name: 'discountNote', exact: true }).click();
     await openTab(page, 'Properties');
     const props = page.getByRole('region', { name: 'Properties' });
+    // As a user reads the panel before typing: it shows the clicked field
+    await expect.poll(() => props.getByLabel('Name', { exact: true }).inputValue(), { timeout: 30_000 }).toBe('discountNote');
     const showWhen = props.getByLabel('Show when');
     await showWhen.fill('Number(total >= 100');
+    await expect.poll(() => showWhen.inputValue(), { timeout: 30_000 }).toBe('Number(total >= 100');
     await showWhen.press('Enter');
-    await expect.poll(() => props.getByRole('alert').textContent()).toContain('“)” is missing');
+    await expect.poll(() => props.getByRole('alert').textContent(), { timeout: 30_000 }).toContain('“)” is missing');
     expect((await openDoc(page)).schemas[0][2].platenShowIf).toBeUndefined();
     await showWhen.fill('Number(total) >= 100');
     await showWhen.press('Enter');

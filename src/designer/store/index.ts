@@ -156,10 +156,10 @@ export function createDesigner(initial: Template = EMPTY_TEMPLATE) {
       return history.future[0]?.label ?? null;
     },
     setView(patch: Partial<ViewState>): void {
-      // Another selection or template: what was typed for the current one goes to it before the panels move on.
-      if ((patch.selection && !sameIds(patch.selection, view.selection)) || (patch.templateId !== undefined && patch.templateId !== view.templateId)) {
-        drafts.commit();
-      }
+      // Another selection: what was typed for the current one goes to it before the panels move on. A new template id
+      // alone is the same document filed in the library (autosave's first save of a loaded document, or its copy when
+      // another tab saved over it), which may land mid-typing; another document comes through load(), which commits.
+      if (patch.selection && !sameIds(patch.selection, view.selection)) drafts.commit();
       view = { ...view, ...patch };
       emit();
     },

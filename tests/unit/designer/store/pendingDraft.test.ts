@@ -41,6 +41,17 @@ describe('a pending property draft', () => {
     expect(commits).toBe(1);
   });
 
+  it('stays open while the document is filed in the library under an id (autosave may do it mid-typing)', () => {
+    const { e, a } = twoFields();
+    let commits = 0;
+    e.store.openDraft({ commit: () => commits++ });
+    // autosave's first save of a document loaded without an id, then its copy when another tab saved over it
+    e.store.setView({ templateId: 'saved-1' });
+    e.store.setView({ templateId: 'copy-of-saved-1' });
+    expect(commits).toBe(0);
+    expect(e.store.getView().selection).toEqual([a]);
+  });
+
   it('is not committed by view changes that keep the selection (zoom, the same ids)', () => {
     const { e, a } = twoFields();
     let commits = 0;
