@@ -12,7 +12,6 @@ import {
   PDFOperatorNames,
   PDFString,
   setFontAndSize,
-  setTextRise,
   type PDFContext,
   type PDFFont,
   type PDFName as PDFNameType,
@@ -80,7 +79,6 @@ export function shapedLineOperators(
       }
     }
     writer.finish();
-    if (writer.rise !== 0) operators.push(setTextRise(0));
     if (lang) operators.push(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
   }
   return operators;

@@ -4,7 +4,7 @@
  * objects (an array, a hex string and a number per kerning pair), which were most of the objects a page of text made
  * and its save walked (issue #23). A class, not closures made anew for every run of every line.
  */
-import { PDFOperator, PDFOperatorNames } from '@pdfme/pdf-lib';
+import { PDFOperator, PDFOperatorNames, setTextRise } from '@pdfme/pdf-lib';
 import type { ShapedGlyph } from '../shaping/shapeLine';
 import type { Group } from './clusterGroups';
 import type { GlyphCode } from './glyphEncoding';
@@ -17,7 +17,7 @@ export class TextShowWriter {
   private items: string[] = [];
   private codes = '';
   /** the text rise in force, font units */
-  rise = 0;
+  private rise = 0;
   /** the viewer's pen and HarfBuzz's pen, font units from the run's start */
   private viewerPen = 0;
   private pen = 0;
@@ -80,9 +80,13 @@ export class TextShowWriter {
     for (const { glyph, code, x } of marksFirst ? [...marks, ...spacing] : [...spacing, ...marks]) this.print(glyph, code, x);
   }
 
-  /** Ends the run: the pen where HarfBuzz's is, so the next run starts at the run's shaped width; the TJ flushed. */
+  /**
+   * Ends the run: the pen where HarfBuzz's is, so the next run starts at the run's shaped width; the TJ flushed; the
+   * text rise back to none.
+   */
   finish(): void {
     if (Math.abs(this.pen - this.viewerPen) > 0.0005) this.move(-(this.pen - this.viewerPen) * this.scale);
     this.flush();
+    if (this.rise !== 0) this.operators.push(setTextRise(0));
   }
 }
