@@ -31,6 +31,8 @@ export interface NodeEngineOptions {
   recordTimeoutMs?: number;
   /** workers started at once rather than at the first task (RenderPool.prestart): the CLI starts one */
   prestart?: number;
+  /** for the fault tests only (a worker process killed mid-chunk, tests/unit/server/queue); the CLI never passes it */
+  faultTest?: FaultTestOptions;
 }
 
 export type NodeEngine = PlatenCore & {
@@ -67,7 +69,7 @@ const YOUNG_GENERATION_MB = 24;
  */
 const OLD_GENERATION_MB = 1024;
 
-/** For the fault tests only (tests/unit/worker/pool/pool.test.ts); the CLI and the engine never pass it. */
+/** For the fault tests only (tests/unit/worker/pool/pool.test.ts, tests/unit/server/queue); the CLI never passes it. */
 export interface FaultTestOptions {
   /** the worker acts out `platen-fault:…` record values (src/worker/engine/renderWorkerFaults.ts) */
   faults?: boolean;
@@ -97,7 +99,7 @@ export function spawnNodeWorker(fonts: Record<string, Uint8Array> | undefined, t
 export async function createNodeEngine(options: NodeEngineOptions = {}): Promise<NodeEngine> {
   // This thread joins the workers' documents into merged PDFs and ZIPs: their dates too come from SOURCE_DATE_EPOCH.
   applySourceDateEpoch();
-  const pools = new PoolKeeper(() => spawnNodeWorker(options.fonts), availableParallelism);
+  const pools = new PoolKeeper(() => spawnNodeWorker(options.fonts, options.faultTest), availableParallelism);
   const core = createPlatenCore({
     pool: (workers) => pools.get(workers ?? options.workers),
     // Previews and preflight share the batch pool: the CLI's preflight warms the workers its batch then uses.

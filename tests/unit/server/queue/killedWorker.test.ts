@@ -8,22 +8,23 @@ import { readStarts } from '../../../../src/server/queue/progressStore';
 import { mapLimit, pdfText, removeScratchDirs, zipEntryNames } from '../../../support/readBack';
 import { badgeRecords, badgeTemplate, ended, oneMachineOutput, outputBytes, startCluster, TEST_STALL_MS, waitFor, type Cluster } from './support';
 
-const bin = fileURLToPath(new URL('../../../../bin/platen.js', import.meta.url));
+const faultyWorker = fileURLToPath(new URL('./faultyWorkerProcess.ts', import.meta.url));
 
-/** `platen worker` as its own process, as on another machine; resolves once it takes chunks. */
+/**
+ * A chunk worker as its own process, as on another machine, whose render worker stops at a record holding
+ * `platen-fault:spin` (and spins there until killed); resolves once it takes chunks.
+ */
 async function workerProcess(cluster: Cluster): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [bin, 'worker', '--redis', cluster.redis.url, '--data-dir', cluster.dataDir, '--workers', '1', '--stall-seconds', String(TEST_STALL_MS / 1000)],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const child = spawn(process.execPath, ['--import', 'tsx', faultyWorker, cluster.redis.url, cluster.dataDir, String(TEST_STALL_MS)], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   await new Promise<void>((resolve, reject) => {
     child.stderr!.on('data', (data: Buffer) => {
       stderr += data.toString();
       if (stderr.includes('worker taking chunks')) resolve();
     });
-    child.once('exit', (code) => reject(new Error(`platen worker exited with ${code}: ${stderr}`)));
+    child.once('exit', (code) => reject(new Error(`the chunk worker process exited with ${code}: ${stderr}`)));
   });
   return child;
 }
@@ -43,18 +44,27 @@ describe('a worker process killed in the middle of a chunk', () => {
 
   it('has its chunk taken up by another worker: every record once, no file twice', { timeout: 600_000 }, async () => {
     const template = badgeTemplate();
-    const records = badgeRecords(90); // 3 chunks of 30
+    // 3 chunks of 30. The 15th record of each holds the spin fault: the doomed worker renders the records before it in whichever
+    // chunk it takes and stays there, so it is killed inside a chunk however fast or slow the machine is (sampling
+    // progress for a chunk part-way through could miss a 30-badge chunk entirely). The worker started after it acts out
+    // no faults: there the value is a company name like the others. A record may take 10 minutes, not the default 20 s,
+    // so the spin is not ended by the record time limit first.
+    const records = badgeRecords(90).map((record, row) => (row % 30 === 14 ? { ...record, company: 'platen-fault:spin' } : record));
     const doomed = await workerProcess(cluster);
-    const started = await cluster.runner.start({ template, records, options: { output: 'zip', fileName: '{name}.pdf' } });
+    const started = await cluster.runner.start({
+      template,
+      records,
+      options: { output: 'zip', fileName: '{name}.pdf', recordTimeoutMs: 600_000 },
+    });
     const keys = batchKeys(DEFAULT_PREFIX, started.id);
 
-    // A chunk that has rendered some of its records but is not finished: the worker is killed there.
-    const killedChunk = await waitFor('a chunk part-way through', async () => {
+    // A chunk that has rendered some of its records and is held at its 15th: the worker is killed there.
+    const killedChunk = await waitFor('a chunk held at its 15th record', async () => {
       const finished = new Set(await redis.smembers(keys.finished));
       for (const [index, value] of Object.entries(await redis.hgetall(keys.progress))) {
         const { done } = JSON.parse(value) as { done: number };
-        // Fewer than all 30 done: the chunk is well inside its run, not between its last record and its finish.
-        if (!finished.has(index) && done > 0 && done < 30) return Number(index);
+        // Records go to the render worker a few at a time, so the count stops somewhere below 15, not at 14.
+        if (!finished.has(index) && done > 0 && done < 15) return Number(index);
       }
       return undefined;
     });
