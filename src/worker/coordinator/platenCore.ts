@@ -24,6 +24,8 @@ export interface PlatenCoreOptions {
   previews: () => RenderPool;
   /** ms one record may take in those calls once its worker is ready; default PREVIEW_RECORD_MS */
   recordTimeoutMs?: number;
+  /** bytes of a batch's output handed on at once: default CHUNK_BYTES (the page's messages); Node's is NODE_CHUNK_BYTES */
+  outputChunkBytes?: number;
 }
 
 const fieldPlace = (field: string | undefined) => (field ? `field “${field}”: ` : '');
@@ -38,7 +40,7 @@ export type PlatenCore = Omit<PlatenApi, 'batch' | 'preflight'> & {
   preflight(template: Template, records: RecordList): Promise<Problem[]>;
 };
 
-export function createPlatenCore({ pool, previews, recordTimeoutMs = PREVIEW_RECORD_MS }: PlatenCoreOptions): PlatenCore {
+export function createPlatenCore({ pool, previews, recordTimeoutMs = PREVIEW_RECORD_MS, outputChunkBytes }: PlatenCoreOptions): PlatenCore {
   const running = new Map<string, AbortController>();
   const cancelledEarly = new Set<string>();
   return {
@@ -59,7 +61,7 @@ export function createPlatenCore({ pool, previews, recordTimeoutMs = PREVIEW_REC
       if (cancelledEarly.delete(batchId)) control.abort();
       running.set(batchId, control);
       try {
-        return await runBatch(pool(options.workers), template, records, options, onProgress, onOutput, control.signal);
+        return await runBatch(pool(options.workers), template, records, options, onProgress, onOutput, control.signal, outputChunkBytes);
       } finally {
         running.delete(batchId);
       }

@@ -5,7 +5,7 @@
  * ZIP64 records are written where a count, size or offset outgrows its field: a utility's 2 million statements are
  * 2 million entries and ~50 GB, which in classic fields would wrap around into an archive that lies about itself.
  */
-import { ChunkedSink } from './chunkedSink';
+import { CHUNK_BYTES, ChunkedSink } from './chunkedSink';
 import { crc32 } from './crc32';
 import { centralHeader, CLASSIC_LIMITS, endRecords, localHeader, zipEntry, type ZipFieldLimits } from './zipRecords';
 import type { OutputSink } from '../api';
@@ -24,8 +24,8 @@ export class ZipWriter {
   private finished = false;
   files = 0;
 
-  constructor(sink: OutputSink, private readonly limits: ZipFieldLimits = CLASSIC_LIMITS) {
-    this.out = new ChunkedSink(sink);
+  constructor(sink: OutputSink, private readonly limits: ZipFieldLimits = CLASSIC_LIMITS, chunkBytes = CHUNK_BYTES) {
+    this.out = new ChunkedSink(sink, chunkBytes);
   }
 
   /** bytes handed to the sink so far */

@@ -15,6 +15,7 @@ import * as Comlink from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { NODE_CHUNK_BYTES } from '../coordinator/chunkedSink';
 import { createPlatenCore, type PlatenCore } from '../coordinator/platenCore';
 import type { RenderWorkerApi } from '../engine/renderWorkerApi';
 import { PoolKeeper } from '../pool/poolKeeper';
@@ -105,6 +106,7 @@ export async function createNodeEngine(options: NodeEngineOptions = {}): Promise
     // Previews and preflight share the batch pool: the CLI's preflight warms the workers its batch then uses.
     previews: () => pools.get(options.workers),
     recordTimeoutMs: options.recordTimeoutMs,
+    outputChunkBytes: NODE_CHUNK_BYTES,
   });
   if (options.prestart) pools.get(options.workers).prestart(options.prestart);
   return {
