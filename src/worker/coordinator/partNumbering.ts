@@ -69,15 +69,9 @@ export class PartNumbering {
       return;
     }
     const written = streamParts(stream, this.renumber);
-    const known = this.repeated.find(written.head, written.contents);
-    if (known !== undefined) {
-      numbers.set(ref, known);
-      return;
-    }
-    const number = this.take();
+    const { number, known } = this.repeated.numberFor(written.head, written.contents, this.take);
     numbers.set(ref, number);
-    this.streams.set(ref, written);
-    this.repeated.remember(number, written.head, written.contents);
+    if (!known) this.streams.set(ref, written);
   }
 }
 

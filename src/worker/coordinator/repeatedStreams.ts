@@ -81,14 +81,19 @@ export class RepeatedStreams {
   private readonly small = new RecentStreams(SMALL_BUDGET_BYTES);
   private readonly large = new RecentStreams(LARGE_BUDGET_BYTES);
 
-  /** The object number a stream with exactly this head and contents was written under, if it is still known. */
-  find(head: string, contents: Uint8Array): number | undefined {
-    return this.listFor(head, contents)?.find(keyOf(head, contents), head, contents);
-  }
-
-  /** Remembers a stream just written under `number`. */
-  remember(number: number, head: string, contents: Uint8Array): void {
-    this.listFor(head, contents)?.remember(keyOf(head, contents), number, head, contents);
+  /**
+   * The number a stream with exactly this head and contents was written under, with `known: true`, if it is still
+   * known; else a new number from `take`, under which the caller writes it and it is remembered. The stream's bytes
+   * are hashed once for both.
+   */
+  numberFor(head: string, contents: Uint8Array, take: () => number): { number: number; known: boolean } {
+    const list = this.listFor(head, contents);
+    const key = list ? keyOf(head, contents) : '';
+    const known = list?.find(key, head, contents);
+    if (known !== undefined) return { number: known, known: true };
+    const number = take();
+    list?.remember(key, number, head, contents);
+    return { number, known: false };
   }
 
   /** The list a stream of this size belongs in; none for one larger than the large streams' budget. */
