@@ -48,7 +48,6 @@ export class MergedOutput {
         return;
       }
       case 'streaming':
-        if (process.env.EXP_DISCARD) return;
         state.writer.addPart(await loadPart(part));
         return;
       case 'kept':
