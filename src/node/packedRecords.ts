@@ -13,20 +13,23 @@ export interface RecordPack {
   ends: Uint32Array<ArrayBuffer>;
 }
 
-/** Packs records into one exact-size buffer. */
+/**
+ * Packs records into one exact-size buffer. Each record is written as JSON twice, once to measure and once to copy,
+ * rather than all of them held as text between the two: 30,000 invoices' texts were 79 MB of the data thread's heap
+ * at its peak, on top of the records themselves.
+ */
 export function packRecords(records: readonly DataRecord[]): RecordPack {
-  const texts = records.map((record) => JSON.stringify(record));
-  const ends = new Uint32Array(texts.length);
+  const ends = new Uint32Array(records.length);
   let total = 0;
-  texts.forEach((text, index) => {
+  records.forEach((record, index) => {
     // Node counts a lone surrogate as the 3 bytes of U+FFFD, as encodeInto below writes it.
-    total += Buffer.byteLength(text, 'utf8');
+    total += Buffer.byteLength(JSON.stringify(record), 'utf8');
     ends[index] = total;
   });
   const bytes = new Uint8Array(total);
   const encoder = new TextEncoder();
   let offset = 0;
-  for (const text of texts) offset += encoder.encodeInto(text, bytes.subarray(offset)).written;
+  for (const record of records) offset += encoder.encodeInto(JSON.stringify(record), bytes.subarray(offset)).written;
   return { bytes, ends };
 }
 
