@@ -7,8 +7,8 @@
 import { basename } from 'node:path';
 import { parseDataFile } from '../data/dataFile';
 import type { ReadLimits } from '../data/readLimits';
-import { recordsFromTable, type DataRead } from '../data/records';
-import type { Template } from '../templates/types';
+import { recordListFromTable, type DataRead } from '../data/records';
+import type { RecordList, Template } from '../templates/types';
 import { readWhole } from './readWhole';
 
 /** Where the records come from: a file `platen` names, or bytes the service was sent under a name. */
@@ -18,7 +18,7 @@ export type DataSource = { path: string } | { name: string; bytes: Uint8Array };
  * Read a records file (.csv, .tsv, .json, .xlsx) for a template; `sheet` picks an XLSX sheet (default the first),
  * `limits` are checked while parsing.
  */
-export async function readRecordsHere(source: DataSource, template: Template, sheet?: string, limits?: ReadLimits): Promise<DataRead> {
+export async function readRecordsHere(source: DataSource, template: Template, sheet?: string, limits?: ReadLimits): Promise<DataRead<RecordList>> {
   let bytes: Uint8Array;
   if ('bytes' in source) bytes = source.bytes;
   else {
@@ -34,5 +34,5 @@ export async function readRecordsHere(source: DataSource, template: Template, sh
   if (sheet && table.sheets && !table.sheets.includes(sheet)) {
     return { ok: false, messages: [`there is no sheet "${sheet}"; the sheets are: ${table.sheets.join(', ')}`] };
   }
-  return recordsFromTable(table, template);
+  return recordListFromTable(table, template);
 }
