@@ -64,7 +64,10 @@ describe('a 2,000-record ZIP', () => {
     expect(zipEntryCount(tail)).toBe(2000);
     expect(summary.bytes).toBe(received);
     // Large pieces (a handful of messages, not 2,000), and the first half of the archive left before the batch ended.
-    for (const size of sizes.slice(0, -1)) expect(size).toBeGreaterThanOrEqual(2 * MB);
+    // A chunk goes out before the piece that would take it past 2 MB (chunkedSink.ts): each is within a badge's
+    // entry (a few KB) of it, and none is over.
+    for (const size of sizes.slice(0, -1)) expect(size).toBeGreaterThan(2 * MB - 64 * 1024);
+    for (const size of sizes) expect(size).toBeLessThanOrEqual(2 * MB);
     expect(receivedAtHalfway).toBeGreaterThan(received * 0.3);
     console.log(
       `2,000-record ZIP: ${(received / MB).toFixed(1)} MB in ${sizes.length} chunks, ${(summary.elapsedMs / 2000).toFixed(1)} ms/record ` +
