@@ -182,9 +182,10 @@ export function recordsFromTable(table: DataTable, template: Template): DataRead
 }
 
 /**
- * The same, each record made when asked for (a fresh object each time) from the table's row and its converted
- * values: `platen render`'s data thread packs them one by one (packedRecords.ts), without a third copy of every
- * record alongside the rows and the converted values (65 MB of 30,000 invoices).
+ * The same, each record made when asked for (a fresh object each time) from the table's row, converted then:
+ * `platen render`'s data thread packs them one by one (packedRecords.ts). Neither every record nor every converted
+ * value is held beside the rows (30,000 invoices: 65 MB and more): the rows are converted once in blocks to find
+ * their problems, the values thrown away, and converted again a block at a time as the records are asked for.
  */
 export function recordListFromTable(table: DataTable, template: Template): DataRead<RecordList> {
   const unusable = fileErrors(table);
@@ -195,13 +196,14 @@ export function recordListFromTable(table: DataTable, template: Template): DataR
   }
   const fields = dataFields(template);
   const mapping = mappingInEffect(table.columns, fields, template.platen?.mapping ?? {});
-  const converted = recordSource(fields, table, mapping).all();
+  const blocks = convertedBlocks(fields, table.rows, mapping);
+  const problems = blocks.problems();
   const rowLabel = rowLabelFor(table);
   return {
     ok: true,
     records: {
       length: table.rows.length,
-      at: (row) => (Number.isInteger(row) && row >= 0 && row < table.rows.length ? withColumns(converted.records[row], table.rows[row]) : undefined),
+      at: (row) => (Number.isInteger(row) && row >= 0 && row < table.rows.length ? withColumns(blocks.at(row), table.rows[row]) : undefined),
     },
     columns: table.columns,
     names: patternNames(table.columns, fields),
@@ -209,8 +211,36 @@ export function recordListFromTable(table: DataTable, template: Template): DataR
     unfilledFields: unfilledFields(fields, mapping),
     rowLabel,
     rowPlaces: { kind: table.kind, rowNumbers: table.rowNumbers, rowUnit: table.rowUnit },
-    rowErrors: rowErrorsOf(converted.problems),
-    warnings: readWarnings(table, converted.problems, rowLabel),
+    rowErrors: rowErrorsOf(problems),
+    warnings: readWarnings(table, problems, rowLabel),
+  };
+}
+
+/** Rows converted a block at a time: enough to share convertRows' set-up, few enough to hold no more than a block. */
+const CONVERTED_BLOCK_ROWS = 256;
+
+/**
+ * `rows` converted block by block (convertRows converts each row on its own, so a block's records are those of the
+ * whole): every row's problems, with their rows counted from the first; and one row's record, from its block, the
+ * last block converted being kept for the rows after it.
+ */
+function convertedBlocks(fields: readonly DataField[], rows: readonly Record<string, string>[], mapping: Mapping) {
+  const template = fieldsTemplate(fields);
+  const block = (start: number) => convertRows(template, rows.slice(start, start + CONVERTED_BLOCK_ROWS), mapping);
+  let last: { start: number; records: DataRecord[] } | undefined;
+  return {
+    problems(): Problem[] {
+      const problems: Problem[] = [];
+      for (let start = 0; start < rows.length; start += CONVERTED_BLOCK_ROWS) {
+        for (const { path, ...rest } of block(start).problems) problems.push({ ...rest, path: [path[0], (path[1] as number) + start, ...path.slice(2)] });
+      }
+      return problems;
+    },
+    at(row: number): DataRecord {
+      const start = row - (row % CONVERTED_BLOCK_ROWS);
+      if (last?.start !== start) last = { start, records: block(start).records };
+      return last.records[row - start];
+    },
   };
 }
 

@@ -99,6 +99,21 @@ describe('records from a table', () => {
     expect(read.rowErrors).toEqual([{ row: 1, field: 'since', message: '“soon” is not a date (write it as 2025-01-31 or 01/31/2025)' }]);
   });
 
+  it('finds every row’s problem and record across the blocks it converts in, in the rows of the file', () => {
+    // 700 rows: conversion goes a few hundred rows at a time, and rows past the first block keep their own numbers
+    const lines = Array.from({ length: 700 }, (_, i) => `Name ${i},Town ${i},${[3, 255, 256, 511, 699].includes(i) ? `never ${i}` : '2020-05-01'}`);
+    const read = recordsFromTable(parseCsvText(`First Name,city,since\n${lines.join('\n')}\n`), template);
+    if (!read.ok) throw new Error(read.messages.join());
+    expect(read.rowErrors.map((error) => [error.row, error.message])).toEqual(
+      [3, 255, 256, 511, 699].map((row) => [row, `“never ${row}” is not a date (write it as 2025-01-31 or 01/31/2025)`]),
+    );
+    expect(read.records.map((record) => record.city)).toEqual(lines.map((_, i) => `Town ${i}`));
+    // each record as a whole-table conversion makes it, whichever row is asked for first
+    const whole = recordSource(fields, parseCsvText(`First Name,city,since\n${lines.join('\n')}\n`), mappingInEffect(['First Name', 'city', 'since'], fields)).all();
+    expect(read.records.map((record) => record.since)).toEqual(whole.records.map((record) => record.since));
+    expect(read.rowLabel(699)).toBe('line 701');
+  });
+
   it('refuses a file without records, with the file’s own reason when it has one', () => {
     expect(recordsFromTable(parseCsvText('firstName\n'), template)).toEqual({ ok: false, messages: ['the file has no records'] });
     const broken = recordsFromTable(parseJsonText('{"a": 1'), template);
