@@ -8,7 +8,6 @@ import { PDFDocument, type PDFEmbeddedPage, type PDFOperator, type PDFPage } fro
 import type { Schema } from '@pdfme/common';
 import {
   applyInternalLinkAnnotations,
-  getDynamicTemplate,
   mm2pt,
   registerInternalLinkAnchor,
   resetInternalLinkAnnotations,
@@ -35,7 +34,6 @@ import { evaluateConditions, withoutFields } from '../expressions/conditions';
 import { textLengthProblem } from '../../templates/textLimit';
 import { TaggedDocument } from './tagging/taggedDocument';
 import { RecordStructure, tableHeightsWith } from './tagging/recordStructure';
-import { layoutWithSharedTableHeights } from './table/tableHeights';
 import type { PageMarks } from './tagging/pageMarks';
 import { StaticForms, type PageField } from './staticForm';
 
@@ -175,14 +173,8 @@ export class OutputDocument {
     resetInternalLinkAnnotations(this.cache);
     if (prepared.dynamic) {
       try {
-        template = await getDynamicTemplate({
-          template,
-          input,
-          options,
-          _cache: this.cache,
-          // tables measured once for layout and drawing (table/tableHeights.ts)
-          getDynamicHeights: layoutWithSharedTableHeights,
-        });
+        // tables measured once for layout and drawing (table/tableHeights.ts), placed once per distinct layout
+        template = await prepared.layouts.of(template, input, options, this.cache);
         info = renderInfoOf(template.schemas);
       } catch (error) {
         fail(await this.layoutCulprit(input), `Page layout failed: ${message(error)}`);

@@ -21,6 +21,7 @@ import type { FontkitFont } from '../fonts/fontkitFont';
 import { cachedFontkit } from '../fonts/fontkitCache';
 import { readBaseLinks, type BaseLink } from './baseLinks';
 import { loadShaper } from '../shaping/harfbuzz';
+import { LaidOutTemplates } from './laidOutTemplates';
 
 /** The field layout of the pages, in pdfme's render order: names first-seen across pages, one map per page. */
 export interface RenderInfo {
@@ -34,6 +35,8 @@ export interface PreparedTemplate {
   staticSchemas: Schema[];
   /** true when a table, list or expanding text may change the page layout per record */
   dynamic: boolean;
+  /** the page layouts records have had, remembered by their measured heights (laidOutTemplates.ts) */
+  layouts: LaidOutTemplates;
   renderInfo: RenderInfo;
   /** the uploaded base PDF, parsed once; undefined for blank pages */
   basePdf?: PDFDocument;
@@ -139,6 +142,7 @@ export async function prepareTemplate(template: Template, fonts: FontLibrary): P
     font,
     staticSchemas,
     dynamic: blank && pdfme.schemas.some((page) => page.some((schema) => isDynamicLayoutSchema(schema))),
+    layouts: new LaidOutTemplates(),
     renderInfo: renderInfoOf(pdfme.schemas),
     basePdf,
     baseLinks: basePdf?.getPages().map(readBaseLinks),
