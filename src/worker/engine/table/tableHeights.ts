@@ -23,6 +23,18 @@ function memoOf(cache: Map<string | number, unknown>): Map<string, Promise<numbe
   return memo;
 }
 
+/** Each table schema's parts that decide its heights, as text: written once per schema object, not per record. */
+const heightDecidingParts = new WeakMap<Schema, string>();
+
+function heightDecidingPartsOf(schema: Schema): string {
+  let parts = heightDecidingParts.get(schema);
+  if (parts === undefined) {
+    parts = JSON.stringify([schema.head, schema.headWidthPercentages, schema.width, schema.headStyles, schema.bodyStyles, schema.columnStyles]);
+    heightDecidingParts.set(schema, parts);
+  }
+  return parts;
+}
+
 /**
  * The heights (mm) of the header row and of every body row of `value`, as pdfme measures them, whether the header
  * is shown or not and whatever part of the body a split table prints.
@@ -30,7 +42,7 @@ function memoOf(cache: Map<string | number, unknown>): Map<string, Promise<numbe
 export function allRowHeights(value: string, args: LayoutArgs): Promise<number[]> {
   const { schema } = args;
   const cache = args._cache as Map<string | number, unknown>;
-  const key = JSON.stringify([schema.head, schema.headWidthPercentages, schema.width, schema.headStyles, schema.bodyStyles, schema.columnStyles, value]);
+  const key = `${heightDecidingPartsOf(schema)}\n${value}`;
   const memo = memoOf(cache);
   let heights = memo.get(key);
   if (!heights) {
