@@ -12,6 +12,7 @@
  */
 import type { Schema, Template } from '@pdfme/common';
 import { getDynamicTemplate, isBlankPdf, replacePlaceholders } from '@pdfme/common';
+import { findFieldType } from '../../templates/fieldTypes';
 import { layoutWithSharedTableHeights } from './table/tableHeights';
 
 type LayoutArgs = Parameters<typeof layoutWithSharedTableHeights>[1];
@@ -20,10 +21,13 @@ type Layout = Awaited<ReturnType<typeof layoutWithSharedTableHeights>>;
 /** Layouts remembered per template (its `schemas` array); a batch meets one or a few. */
 const LAYOUTS_PER_TEMPLATE = 8;
 
-/** What pdfme's getDynamicTemplate measures a field with (its getSchemaValue, @pdfme/common 6.1.13). */
+/**
+ * What pdfme's getDynamicTemplate measures a field with (its getSchemaValue, @pdfme/common 6.1.13): a read-only field
+ * its content, with {placeholders} filled in for the kinds whose wording the user types (text, multi-variable text).
+ */
 function valueForLayout(schema: Schema, input: Record<string, string>, schemas: Schema[][]): string {
   if (!schema.readOnly) return input?.[schema.name] || '';
-  if (schema.type !== 'text' && schema.type !== 'multiVariableText') return (schema.content as string) || '';
+  if (findFieldType(schema.type)?.wording === undefined) return (schema.content as string) || '';
   return replacePlaceholders({ content: (schema.content as string) || '', variables: input, schemas });
 }
 
