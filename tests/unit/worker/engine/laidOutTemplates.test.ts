@@ -7,6 +7,7 @@
 import { getDefaultFont, getDynamicTemplate, type Schema, type Template } from '@pdfme/common';
 import { describe, expect, it } from 'vitest';
 import { invoiceRecord, invoiceTemplate } from '../../../../bench/fixtures/invoice';
+import { findFieldType } from '../../../../src/templates/fieldTypes';
 import { LaidOutTemplates } from '../../../../src/worker/engine/laidOutTemplates';
 import { layoutWithSharedTableHeights } from '../../../../src/worker/engine/table/tableHeights';
 
@@ -73,6 +74,27 @@ describe('page layouts remembered by their heights', () => {
       expect(places(ours)).toEqual(places(await pdfmeLayout(template, input)));
     }
     expect(await layouts.of(template, long, options, new Map())).not.toBe(await layouts.of(template, short, options, new Map()));
+  });
+
+  it('lays out a growing list, alone and above a table, as pdfme does', async () => {
+    const template = invoice();
+    const fields = template.schemas[0] as Schema[];
+    const list = findFieldType('list')!;
+    // a list of the catalogue's defaults above the table: its items push the table and all below it
+    fields.push({ ...list.defaults, name: 'points', type: 'list', position: { x: 15, y: 82 }, width: 120, height: 6 } as unknown as Schema);
+    const layouts = new LaidOutTemplates();
+    const items = (n: number, long = false) => JSON.stringify(Array.from({ length: n }, (_, i) => (long && i === 1 ? 'An item long enough to wrap over more than one line of the list, and then some more words' : `Item ${i + 1}`)));
+    for (const input of [{ ...withRows(0, 10), points: items(1) }, { ...withRows(1, 10), points: items(30) }, { ...withRows(2, 40), points: items(12, true) }, { ...withRows(3, 10), points: items(30) }]) {
+      const ours = await layouts.of(template, input, options, new Map());
+      expect(places(ours)).toEqual(places(await pdfmeLayout(template, input)));
+      expect(ours).toEqual(await pdfmeLayout(template, input));
+    }
+    // the list does grow: thirty items move the table from where one item leaves it
+    const tableAt = async (n: number) => (await layouts.of(template, { ...withRows(0, 10), points: items(n) }, options, new Map())).schemas[0].find((s) => s.name === 'items')!.position.y;
+    expect(await tableAt(30)).not.toBe(await tableAt(1));
+    // thirty one-line items again, with other words: the earlier layout
+    const again = await layouts.of(template, { ...withRows(5, 10), points: items(30) }, options, new Map());
+    expect(again).toBe(await layouts.of(template, { ...withRows(1, 10), points: items(30) }, options, new Map()));
   });
 
   it('lays out a template whose field names repeat as pdfme does', async () => {
