@@ -165,19 +165,19 @@ export class StaticForms {
     if (chosen.length === 0) return undefined;
     let form = this.forms.get(key);
     if (form === undefined) {
-      const built = await this.build(width, height, chosen.map(({ field }) => field), draw);
+      const built = await this.build(width, height, chosen, draw);
       // a failure is the record's (named by draw); the next record tries again, as it would draw the fields again
-      if (built === 'failed') return { compiled: new Set(chosen.map(({ field }) => field)), spacingAfter: new Map() };
+      if (built === 'failed') return { compiled: new Set(chosen), spacingAfter: new Map() };
       this.forms.set(key, (form = built));
     }
     if (form === null) return undefined;
     page.pushOperators(pushGraphicsState(), drawObject(xObjectName(page, form.ref, 'Static')), popGraphicsState());
     const spacingAfter = new Map<PageField, PDFOperator>();
-    chosen.forEach(({ field }, index) => {
+    chosen.forEach((field, index) => {
       const spacing = form.spacing.get(index);
       if (spacing) spacingAfter.set(field, spacing);
     });
-    return { compiled: new Set(chosen.map(({ field }) => field)), spacingAfter };
+    return { compiled: new Set(chosen), spacingAfter };
   }
 
   /**
@@ -185,28 +185,29 @@ export class StaticForms {
    * the choice is the same for every record showing the same fields, unless it measured a record's text: then it is
    * worked out again for each record.
    */
-  private async choice(width: number, height: number, fields: PageField[]): Promise<{ chosen: { field: PageField }[]; key: string }> {
+  private async choice(width: number, height: number, fields: PageField[]): Promise<{ chosen: PageField[]; key: string }> {
     const shown = `${width}x${height}|${fields.map(fieldKey).join('\u0000')}`;
     const known = this.prepared.dynamic ? undefined : this.choices.get(shown);
-    if (known) return { chosen: known.indexes.map((index) => ({ field: fields[index] })), key: known.key };
+    if (known) return { chosen: known.indexes.map((index) => fields[index]), key: known.key };
     const reads = { recordText: false };
-    const chosen = await this.choose(fields, reads);
-    const key = `${width}x${height}|${chosen.map(({ field }) => fieldKey(field)).join('\u0000')}`;
-    if (!this.prepared.dynamic && !reads.recordText) this.choices.set(shown, { indexes: chosen.map(({ field }) => fields.indexOf(field)), key });
+    const indexes = await this.choose(fields, reads);
+    const chosen = indexes.map((index) => fields[index]);
+    const key = `${width}x${height}|${chosen.map(fieldKey).join('\u0000')}`;
+    if (!this.prepared.dynamic && !reads.recordText) this.choices.set(shown, { indexes, key });
     return { chosen, key };
   }
 
   /**
-   * The fields of this page that go into its form, in order: alike on every record, unmoved, not under a per-record
-   * field; `reads.recordText` is set when a per-record text's lines on this record decided it.
+   * Where in `fields` the ones that go into this page's form are, in order: alike on every record, unmoved, not under
+   * a per-record field; `reads.recordText` is set when a per-record text's lines on this record decided it.
    */
-  private async choose(fields: PageField[], reads: { recordText: boolean }): Promise<{ field: PageField }[]> {
-    const chosen: { field: PageField }[] = [];
+  private async choose(fields: PageField[], reads: { recordText: boolean }): Promise<number[]> {
+    const chosen: number[] = [];
     const drawnBefore: PerRecordInk[] = [];
-    for (const field of fields) {
+    for (const [index, field] of fields.entries()) {
       const extent = this.unmoved(field) && printsAlike(field) ? await this.extentOf(field) : null;
       if (extent && !(await this.underAny(drawnBefore, extent, reads))) {
-        chosen.push({ field });
+        chosen.push(index);
         continue;
       }
       const ink = perRecordInk(field.schema, this.prepared.dynamic);
