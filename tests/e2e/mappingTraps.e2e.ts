@@ -20,13 +20,17 @@ type DesignerHook = { __platenDesigner: { getDoc(): Template; load(t: Template, 
 async function load(page: Page, template: Template): Promise<string> {
   const before = await page.evaluate(() => (window as unknown as DesignerHook).__platenDesigner.getView().templateId);
   await page.evaluate((t) => (window as unknown as DesignerHook).__platenDesigner.load(t, null), template);
-  await expect.poll(() => page.evaluate(() => (window as unknown as DesignerHook).__platenDesigner.getView().templateId)).not.toBeNull();
+  // autosave files the document after its delay and an IndexedDB write: on a loaded 2-core machine that took longer
+  // than expect.poll's default 5 s (a clean-clone CI run), so the wait is as long as a locator's
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as DesignerHook).__platenDesigner.getView().templateId), { timeout: 30_000 })
+    .not.toBeNull();
   const id = await page.evaluate(() => (window as unknown as DesignerHook).__platenDesigner.getView().templateId);
   expect(id).not.toBe(before);
   await openTab(page, 'Data');
   const panel = page.getByRole('region', { name: 'Data' });
   await panel.getByRole('tab', { name: 'Import' }).click();
-  await expect.poll(() => panel.getByRole('status', { name: 'Imported data' }).count()).toBe(0);
+  await expect.poll(() => panel.getByRole('status', { name: 'Imported data' }).count(), { timeout: 30_000 }).toBe(0);
   return id!;
 }
 
