@@ -20,8 +20,9 @@ type DesignerHook = { __platenDesigner: { getDoc(): Template; load(t: Template, 
 async function load(page: Page, template: Template): Promise<string> {
   const before = await page.evaluate(() => (window as unknown as DesignerHook).__platenDesigner.getView().templateId);
   await page.evaluate((t) => (window as unknown as DesignerHook).__platenDesigner.load(t, null), template);
-  // autosave files the document after its delay and an IndexedDB write: on a loaded 2-core machine that took longer
-  // than expect.poll's default 5 s (a clean-clone CI run), so the wait is as long as a locator's
+  // autosave files the document after its delay and an IndexedDB write. (Two clean-clone CI runs timed out here: a
+  // load that landed before the library was ready, or while an edit's log entry was in flight, was never filed;
+  // autosave.ts and startLibrary.ts mend that, tests/unit/designer/library/library.test.ts holds both.)
   await expect
     .poll(() => page.evaluate(() => (window as unknown as DesignerHook).__platenDesigner.getView().templateId), { timeout: 30_000 })
     .not.toBeNull();

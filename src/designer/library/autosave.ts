@@ -86,11 +86,21 @@ export function createAutosave(deps: AutosaveDeps) {
 
   function onDesignerChange() {
     if (!deps.isReady()) return;
-    // Another part of the app loaded a template (the gallery): it becomes a library entry at once.
-    const viewId = designer.getView().templateId;
-    if (viewId !== (current?.id ?? null) && viewId !== closedId) return void flush();
+    // Another part of the app loaded a template (the gallery): it becomes a library entry at once, whatever else is in
+    // flight (a pending log append no longer leaves it to the next edit).
+    if (isOutsideLoad()) return void flush();
     // A change that did not come through a commit (none should): the next full save catches it.
     if (current && committed() !== lastSaved && timer === undefined && appending === 0) schedule();
+  }
+
+  /**
+   * The view shows a document the library did not open: no record is open, or the view's id is not its id; and it is
+   * not the deleted template still on screen. A document loaded with no id is always one (`closedId` is null too
+   * when nothing was deleted, so the two must not be compared then).
+   */
+  function isOutsideLoad(): boolean {
+    const viewId = designer.getView().templateId;
+    return (current === null || viewId !== current.id) && (viewId === null || viewId !== closedId);
   }
 
   /** Saves the whole open template now if it changed since the last save. Serialised: saves never overtake each other. */
@@ -163,8 +173,8 @@ export function createAutosave(deps: AutosaveDeps) {
    * document with no library id becomes a new library entry; one with a known id continues that entry.
    */
   async function followOutsideLoad() {
+    if (!deps.isReady() || !isOutsideLoad()) return;
     const viewId = designer.getView().templateId;
-    if (!deps.isReady() || (current && viewId === current.id) || (viewId !== null && viewId === closedId)) return;
     const doc = committed();
     if (viewId) {
       // A known library entry continues; an unknown id (loaded by code, not the library) becomes a new entry.

@@ -57,4 +57,7 @@ export async function startLibrary(deps: StartDeps): Promise<void> {
     report({ message: { text: `The template library could not be opened: ${(error as Error).message}`, error: true } });
   }
   report({ ready: true });
+  // A template loaded after the first one showed but before the library was ready went unheard (autosave listens
+  // only when ready): file it now. Nothing to do when the view still shows what the library opened.
+  await autosave.flush();
 }

@@ -122,6 +122,50 @@ describe('the library starting up', () => {
     expect(saved.map((r) => r.name)).toEqual(['Deep-linked badge']);
     expect(designer.getView().templateId).toBe(saved[0].id);
   });
+
+  it('keeps a template loaded after the first one shows but before the library is ready', async () => {
+    const designer = createDesigner();
+    const memory = createMemoryStore();
+    // The library lists its entries last, once the first template shows: that list is held until the load is done.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const store = { ...memory, list: async () => (designer.getView().templateId ? (await held, memory.list()) : memory.list()) };
+    let id = 0;
+    const library = createLibrary({ designer, store, blankTemplate: EMPTY_TEMPLATE, firstTemplate: () => ({ template: invoice, name: 'Invoice' }), newId: () => `t${++id}` });
+    const starting = library.start();
+    await vi.waitFor(() => expect(designer.getView().templateId).toBe('t1'));
+    expect(library.getState().ready).toBe(false);
+    designer.load({ ...invoice, platen: { name: 'Badge' } }, null);
+    release();
+    await starting;
+    // no flush here: nothing in the app would call one; autosave must file it by itself
+    await vi.waitFor(() => expect(designer.getView().templateId).toBe('t2'));
+    expect((await memory.list()).map((r) => r.name).sort()).toEqual(['Badge', 'Invoice']);
+  });
+});
+
+describe('a template loaded while an edit is still being logged', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('becomes a library entry of its own, and the edit stays in the template it was made in', async () => {
+    const designer = createDesigner();
+    const memory = createMemoryStore();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const store = { ...memory, appendChange: async (...args: Parameters<typeof memory.appendChange>) => (await held, memory.appendChange(...args)) };
+    let id = 0;
+    const library = createLibrary({ designer, store, blankTemplate: EMPTY_TEMPLATE, firstTemplate: () => ({ template: invoice, name: 'Invoice' }), newId: () => `t${++id}` });
+    await library.start();
+    designer.run(addField, { page: 0, field: createField('text', 'total', { x: 20, y: 20 }) });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 10); // the full save lands; the edit's log entry does not
+    expect((await memory.get('t1'))?.template.schemas[0].map((f) => f.name)).toEqual(['invoiceNo', 'total']);
+    designer.load({ ...invoice, platen: { name: 'Badge' } }, null);
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 10); // no flush: autosave must file it by itself
+    expect(designer.getView().templateId).toBe('t2');
+    expect((await memory.get('t2'))?.name).toBe('Badge');
+    release();
+  });
 });
 
 /** Two tabs of the app: two designers and libraries over one store, linked as BroadcastChannel would link them. */
