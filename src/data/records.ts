@@ -101,6 +101,35 @@ export function recordSource(fields: readonly DataField[], table: Pick<DataTable
   return { count: rows.length, at, all };
 }
 
+/** Rows converted a block at a time: enough to share convertRows' set-up, few enough to hold no more than a block. */
+const CONVERTED_BLOCK_ROWS = 256;
+
+/**
+ * `rows` converted block by block: recordSource's mode for a read that must not hold the records (recordSource
+ * remembers what it converts, for the Data panel's scrubbing). convertRows converts each row on its own, so a
+ * block's records are those of the whole. Gives every row's problems, their rows counted from the first, and one
+ * row's record from its block, the last block converted kept for the rows after it.
+ */
+function convertedBlocks(fields: readonly DataField[], rows: readonly Record<string, string>[], mapping: Mapping) {
+  const template = fieldsTemplate(fields);
+  const block = (start: number) => convertRows(template, rows.slice(start, start + CONVERTED_BLOCK_ROWS), mapping);
+  let last: { start: number; records: DataRecord[] } | undefined;
+  return {
+    problems(): Problem[] {
+      const problems: Problem[] = [];
+      for (let start = 0; start < rows.length; start += CONVERTED_BLOCK_ROWS) {
+        for (const { path, ...rest } of block(start).problems) problems.push({ ...rest, path: [path[0], (path[1] as number) + start, ...path.slice(2)] });
+      }
+      return problems;
+    },
+    at(row: number): DataRecord {
+      const start = row - (row % CONVERTED_BLOCK_ROWS);
+      if (last?.start !== start) last = { start, records: block(start).records };
+      return last.records[row - start];
+    },
+  };
+}
+
 /** The records with the form's edits (row → field → text) laid on top. */
 export function withEdits(source: RecordSource, edits: Readonly<Record<number, DataRecord>>): RecordSource {
   if (Object.keys(edits).length === 0) return source;
@@ -171,14 +200,14 @@ function readWarnings(table: DataTable, problems: readonly Problem[], rowLabel: 
 }
 
 /**
- * A parsed file's records mapped and converted for the template, as the server reads them; a file with a file error
- * (table.ts fileErrors) gives none.
+ * A parsed file's records mapped and converted for the template, as the server reads them: every row converted once,
+ * all held (the service renders from an array); a file with a file error (table.ts fileErrors) gives none.
  */
 export function recordsFromTable(table: DataTable, template: Template): DataRead {
-  const read = recordListFromTable(table, template);
-  if (!read.ok) return read;
-  const { records } = read;
-  return { ...read, records: Array.from({ length: records.length }, (_, row) => records.at(row)!) };
+  return readTable(table, template, (fields, mapping) => {
+    const { records, problems } = recordSource(fields, table, mapping).all();
+    return { records: records.map((record, row) => withColumns(record, table.rows[row])), problems };
+  });
 }
 
 /**
@@ -188,6 +217,18 @@ export function recordsFromTable(table: DataTable, template: Template): DataRead
  * their problems, the values thrown away, and converted again a block at a time as the records are asked for.
  */
 export function recordListFromTable(table: DataTable, template: Template): DataRead<RecordList> {
+  return readTable(table, template, (fields, mapping) => {
+    const blocks = convertedBlocks(fields, table.rows, mapping);
+    const inRange = (row: number) => Number.isInteger(row) && row >= 0 && row < table.rows.length;
+    return {
+      records: { length: table.rows.length, at: (row) => (inRange(row) ? withColumns(blocks.at(row), table.rows[row]) : undefined) },
+      problems: blocks.problems(),
+    };
+  });
+}
+
+/** The one envelope of a read (refusals, mapping, row places, errors, warnings) around records held as `convert` holds them. */
+function readTable<R>(table: DataTable, template: Template, convert: (fields: DataField[], mapping: Mapping) => { records: R; problems: Problem[] }): DataRead<R> {
   const unusable = fileErrors(table);
   if (unusable.length > 0) return { ok: false, messages: unusable.map((problem) => problem.message), ...(table.overLimit ? { overLimit: true as const } : {}) };
   if (table.rows.length === 0) {
@@ -196,15 +237,11 @@ export function recordListFromTable(table: DataTable, template: Template): DataR
   }
   const fields = dataFields(template);
   const mapping = mappingInEffect(table.columns, fields, template.platen?.mapping ?? {});
-  const blocks = convertedBlocks(fields, table.rows, mapping);
-  const problems = blocks.problems();
+  const { records, problems } = convert(fields, mapping);
   const rowLabel = rowLabelFor(table);
   return {
     ok: true,
-    records: {
-      length: table.rows.length,
-      at: (row) => (Number.isInteger(row) && row >= 0 && row < table.rows.length ? withColumns(blocks.at(row), table.rows[row]) : undefined),
-    },
+    records,
     columns: table.columns,
     names: patternNames(table.columns, fields),
     mapping,
@@ -213,34 +250,6 @@ export function recordListFromTable(table: DataTable, template: Template): DataR
     rowPlaces: { kind: table.kind, rowNumbers: table.rowNumbers, rowUnit: table.rowUnit },
     rowErrors: rowErrorsOf(problems),
     warnings: readWarnings(table, problems, rowLabel),
-  };
-}
-
-/** Rows converted a block at a time: enough to share convertRows' set-up, few enough to hold no more than a block. */
-const CONVERTED_BLOCK_ROWS = 256;
-
-/**
- * `rows` converted block by block (convertRows converts each row on its own, so a block's records are those of the
- * whole): every row's problems, with their rows counted from the first; and one row's record, from its block, the
- * last block converted being kept for the rows after it.
- */
-function convertedBlocks(fields: readonly DataField[], rows: readonly Record<string, string>[], mapping: Mapping) {
-  const template = fieldsTemplate(fields);
-  const block = (start: number) => convertRows(template, rows.slice(start, start + CONVERTED_BLOCK_ROWS), mapping);
-  let last: { start: number; records: DataRecord[] } | undefined;
-  return {
-    problems(): Problem[] {
-      const problems: Problem[] = [];
-      for (let start = 0; start < rows.length; start += CONVERTED_BLOCK_ROWS) {
-        for (const { path, ...rest } of block(start).problems) problems.push({ ...rest, path: [path[0], (path[1] as number) + start, ...path.slice(2)] });
-      }
-      return problems;
-    },
-    at(row: number): DataRecord {
-      const start = row - (row % CONVERTED_BLOCK_ROWS);
-      if (last?.start !== start) last = { start, records: block(start).records };
-      return last.records[row - start];
-    },
   };
 }
 

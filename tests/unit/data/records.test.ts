@@ -4,6 +4,7 @@ import { dataFields } from '../../../src/data/fields';
 import { parseJsonText } from '../../../src/data/json';
 import {
   mappingInEffect,
+  recordListFromTable,
   recordSource,
   recordsFromTable,
   rowLabelFor,
@@ -100,18 +101,24 @@ describe('records from a table', () => {
   });
 
   it('finds every row’s problem and record across the blocks it converts in, in the rows of the file', () => {
-    // 700 rows: conversion goes a few hundred rows at a time, and rows past the first block keep their own numbers
+    // 700 rows: the CLI's read converts a few hundred rows at a time, and rows past the first block keep their own
+    // numbers; the service's read converts them all at once: both give the same records, errors and places
     const lines = Array.from({ length: 700 }, (_, i) => `Name ${i},Town ${i},${[3, 255, 256, 511, 699].includes(i) ? `never ${i}` : '2020-05-01'}`);
-    const read = recordsFromTable(parseCsvText(`First Name,city,since\n${lines.join('\n')}\n`), template);
-    if (!read.ok) throw new Error(read.messages.join());
-    expect(read.rowErrors.map((error) => [error.row, error.message])).toEqual(
-      [3, 255, 256, 511, 699].map((row) => [row, `“never ${row}” is not a date (write it as 2025-01-31 or 01/31/2025)`]),
-    );
-    expect(read.records.map((record) => record.city)).toEqual(lines.map((_, i) => `Town ${i}`));
-    // each record as a whole-table conversion makes it, whichever row is asked for first
-    const whole = recordSource(fields, parseCsvText(`First Name,city,since\n${lines.join('\n')}\n`), mappingInEffect(['First Name', 'city', 'since'], fields)).all();
-    expect(read.records.map((record) => record.since)).toEqual(whole.records.map((record) => record.since));
-    expect(read.rowLabel(699)).toBe('line 701');
+    const csv = `First Name,city,since\n${lines.join('\n')}\n`;
+    const list = recordListFromTable(parseCsvText(csv), template);
+    const whole = recordsFromTable(parseCsvText(csv), template);
+    if (!list.ok || !whole.ok) throw new Error('unread');
+    for (const read of [list, whole]) {
+      expect(read.rowErrors.map((error) => [error.row, error.message])).toEqual(
+        [3, 255, 256, 511, 699].map((row) => [row, `“never ${row}” is not a date (write it as 2025-01-31 or 01/31/2025)`]),
+      );
+      expect(read.rowLabel(699)).toBe('line 701');
+      expect(read.warnings).toEqual(whole.warnings);
+    }
+    // each record as the whole-table conversion makes it, whichever row is asked for first
+    for (const row of [699, 0, 256, 255, 511, 3, 512]) expect(list.records.at(row)).toEqual(whole.records[row]);
+    expect(Array.from({ length: 700 }, (_, row) => list.records.at(row)?.city)).toEqual(lines.map((_, i) => `Town ${i}`));
+    expect(list.records.at(700)).toBeUndefined();
   });
 
   it('refuses a file without records, with the file’s own reason when it has one', () => {
