@@ -2,14 +2,18 @@
  * A record's page layout, remembered by its measured heights (src/worker/engine/laidOutTemplates.ts), must be the
  * layout pdfme's getDynamicTemplate makes for that record: growing tables that break pages, an expanding text, a
  * read-only text whose placeholders decide its height, names that repeat. A record whose heights were met before
- * gets the earlier layout's objects; one whose heights differ gets its own.
+ * gets the earlier layout's objects; one whose heights differ gets its own. Right-to-left records, measured with
+ * their fallback faces, print from a warm engine the bytes a fresh one writes.
  */
 import { getDefaultFont, getDynamicTemplate, type Schema, type Template } from '@pdfme/common';
 import { describe, expect, it } from 'vitest';
 import { invoiceRecord, invoiceTemplate } from '../../../../bench/fixtures/invoice';
 import { findFieldType } from '../../../../src/templates/fieldTypes';
 import { LaidOutTemplates } from '../../../../src/worker/engine/laidOutTemplates';
+import { fixDocumentDate } from '../../../../src/worker/engine/documentDate';
+import { RenderEngine } from '../../../../src/worker/engine/renderEngine';
 import { layoutWithSharedTableHeights } from '../../../../src/worker/engine/table/tableHeights';
+import { readFontFromNodeModules } from '../../../../src/worker/fonts/nodeFontReader';
 
 const options = { font: getDefaultFont() };
 
@@ -106,6 +110,41 @@ describe('page layouts remembered by their heights', () => {
     const layouts = new LaidOutTemplates();
     for (const input of [withRows(0, 10), withRows(1, 45)]) {
       expect(await layouts.of(template, input, options, new Map())).toEqual(await pdfmeLayout(template, input));
+    }
+  });
+});
+
+describe('remembered layouts in right-to-left records', () => {
+  /** Arabic and Hebrew rows with numbers and punctuation, some long enough to wrap; notes that grow with their text. */
+  function rtlRecord(i: number, rows: number, { wrap = false, longNotes = false } = {}): Record<string, string> {
+    const record = withRows(i, rows);
+    const items = (JSON.parse(record.items) as string[][]).map((row, r) => [
+      wrap && r % 3 === 1 ? `وصف طويل للبند رقم ${r + 1} يكفي ليلتف على عدة أسطر في عمود الجدول الضيق (${i})` : r % 2 ? `פריט ${r + 1}, מק״ט ${i}-${r}` : `بند ${r + 1}: ٣٫٥ كغ`,
+      ...row.slice(1),
+    ]);
+    const notes = longNotes ? 'شكراً لتعاملكم معنا، يرجى الدفع خلال 30 يوماً مع ذكر رقم الفاتورة. '.repeat(6) : 'תודה! 30 ימים.';
+    return { ...record, items: JSON.stringify(items), notes };
+  }
+
+  it('gives a warm engine, whose layouts are remembered, the bytes a fresh engine writes for each record', { timeout: 300_000 }, async () => {
+    fixDocumentDate(new Date(Date.UTC(2026, 0, 2)));
+    try {
+      const template = invoice();
+      const notes = (template.schemas[0] as Schema[]).find((s) => s.name === 'notes')!;
+      Object.assign(notes, { overflow: 'expand' });
+      // as many rows, wrapped or not, the notes short or long: the same count of heights, other heights
+      const records = [rtlRecord(0, 10), rtlRecord(1, 10, { wrap: true }), rtlRecord(2, 10, { longNotes: true }), rtlRecord(3, 60, { wrap: true }), rtlRecord(4, 60)];
+      const warm = new RenderEngine(readFontFromNodeModules);
+      // twice through: the second round meets every layout of the first (other values, the same heights)
+      const rounds = [...records, ...records.map((record, i) => ({ ...record, invoiceNo: `INV-R2-${i}` }))];
+      for (const [i, record] of rounds.entries()) {
+        const ours = await warm.render(template, record, i);
+        const fresh = await new RenderEngine(readFontFromNodeModules).render(template, record, i);
+        if (!ours.ok || !fresh.ok) throw new Error('not rendered');
+        expect(Buffer.from(ours.pdf).equals(Buffer.from(fresh.pdf)), `record ${i}`).toBe(true);
+      }
+    } finally {
+      fixDocumentDate(undefined);
     }
   });
 });
