@@ -193,21 +193,11 @@ function embedFace(doc: PDFDocument, face: FallbackFace, fallback: DocumentFallb
   if (!font) {
     // The constructor is private in pdf-lib's types only; `for` would do the same behind a promise.
     const Embedder = CustomFontSubsetEmbedder as unknown as new (font: unknown, bytes: Uint8Array, name: string) => CustomFontSubsetEmbedder;
-    // A subset's BaseFont carries a six-letter tag (PDF 32000 9.6.4); pdf-lib leaves it out. Made from the face's
-    // name, not at random, so the same record gives the same bytes.
-    const embedder = new Embedder(face.font, face.bytes, `${subsetTag(face.name)}+${face.name}`);
+    // Named by the face; the subset tag is added when the subset is written (pdfLibFastPaths.ts useTaggedSubsetNames).
+    const embedder = new Embedder(face.font, face.bytes, face.name);
     font = PDFFont.of(doc.context.nextRef(), doc, embedder);
     (doc as unknown as { fonts: PDFFont[] }).fonts.push(font);
     fallback.embedded.set(face, font);
   }
   return font;
-}
-
-/** Six capital letters from a name (FNV-1a hash), e.g. "NotoSansJP" → "QZKWPA". */
-function subsetTag(name: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < name.length; index += 1) hash = Math.imul(hash ^ name.charCodeAt(index), 0x01000193) >>> 0;
-  let tag = '';
-  for (let letter = 0; letter < 6; letter += 1, hash = Math.floor(hash / 26)) tag += String.fromCharCode(65 + (hash % 26));
-  return tag;
 }

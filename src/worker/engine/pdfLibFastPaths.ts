@@ -26,10 +26,15 @@
  *   hundred bytes, where a deflate call's set-up outweighs the input. Deflate is a pure function, so a worker keeps the
  *   result for small inputs by their bytes (smallDeflated).
  *
+ * - Subset names. pdf-lib names a subset "Roboto-Regular-1234", which no reader takes for a subset, and gives every
+ *   part of a merged PDF the same kind of name for different glyphs; each subset is named with a tag made from its
+ *   glyphs when it is written (subsetFontName.ts).
+ *
  * Both patches rely on pdf-lib internals of the pinned version (`contentsCache.populate`, `PDFNumber`'s two fields);
  * pdfLibFastPaths.test.ts compares their output with pdf-lib's own and fails if those internals move.
  */
 import { CustomFontSubsetEmbedder, PDFContext, PDFFlateStream, PDFNumber, PDFOperator, PDFPage, typedArrayFor } from '@pdfme/pdf-lib';
+import { subsetFontName } from './subsetFontName';
 import { subsetTrueType } from './trueTypeSubset';
 
 /** Zlib-wrapped deflate (RFC 1950), which is what a PDF FlateDecode filter reads. */
@@ -57,6 +62,7 @@ export function installPdfLibFastPaths(deflate: Deflate): void {
   useShortOperands();
   useSharedGraphicsStates();
   useCopiedTrueTypeSubsets();
+  useTaggedSubsetNames();
 }
 
 function useDeflate(deflate: Deflate): void {
@@ -197,5 +203,26 @@ function useCopiedTrueTypeSubsets(): void {
     // CFF subsets (OpenType with PostScript outlines) stream from fontkit and have no `glyphs` list of this kind.
     const copied = Array.isArray(subset.glyphs) && typeof subset.encode === 'function' ? subsetTrueType(fontData, subset.glyphs, (glyph) => subset.includeGlyph(glyph)) : null;
     return copied ? Promise.resolve(copied) : serialize.call(this);
+  };
+}
+
+interface SubsetEmbedderInternals {
+  fontName: string;
+  customName?: string;
+  subset: { glyphs?: number[] };
+  glyphs: ({ id: number } | undefined)[];
+  /** the name before any tag: pdf-lib may write a font again after more glyphs were drawn with it */
+  platenName?: string;
+}
+
+function useTaggedSubsetNames(): void {
+  const embedder = CustomFontSubsetEmbedder.prototype as unknown as { embedIntoContext(context: PDFContext, ref?: unknown): Promise<unknown> };
+  const embed = embedder.embedIntoContext;
+  embedder.embedIntoContext = function (this: SubsetEmbedderInternals, context, ref) {
+    this.platenName ??= this.customName || this.fontName;
+    // fontkit's subset lists the original glyph ids in the subset's order (the fallback faces' CFF subsets too)
+    const glyphIds = Array.isArray(this.subset.glyphs) ? this.subset.glyphs : this.glyphs.map((glyph) => glyph?.id ?? 0);
+    this.customName = subsetFontName(this.platenName, glyphIds);
+    return embed.call(this, context, ref);
   };
 }

@@ -3,7 +3,7 @@
  * document, every record's page in row order, its text, links and barcodes intact, and the bytes must leave before the
  * last part arrives. Parts that need the whole document (tagged, PDF/A) are joined as before.
  */
-import { PDFDocument, PDFName, PDFRawStream, PDFString } from '@pdfme/pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString } from '@pdfme/pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DataRecord, Template } from '../../../../src/templates/types';
 import { MergedOutput } from '../../../../src/worker/coordinator/mergedOutput';
@@ -86,6 +86,26 @@ describe('a merged PDF written as its parts arrive', () => {
     const doc = await PDFDocument.load(pdf);
     expect(doc.getCreator()).toBe('Platen');
     expect(doc.catalog.lookup(PDFName.of('Lang'), PDFString).decodeText()).toBe('en');
+  });
+
+  it('names each part’s subset of a face by its glyphs: a tag readers see, one name for one font file', async () => {
+    // parts with other names keep other glyphs; the last part repeats the first one's records
+    const [first, second, third] = await parts([3, 2, 4]);
+    const { pdf } = await merge([first, second, third, first]);
+    const doc = await PDFDocument.load(pdf);
+    const filesByName = new Map<string, Set<string>>();
+    for (const [, object] of doc.context.enumerateIndirectObjects()) {
+      if (!(object instanceof PDFDict) || object.get(PDFName.of('Type')) !== PDFName.of('FontDescriptor')) continue;
+      const name = object.lookup(PDFName.of('FontName'), PDFName).decodeText();
+      const file = object.lookup(PDFName.of('FontFile2')) as PDFRawStream;
+      if (!filesByName.has(name)) filesByName.set(name, new Set());
+      filesByName.get(name)!.add(Buffer.from(file.contents).toString('base64'));
+    }
+    const names = [...filesByName.keys()];
+    for (const name of names) expect(name).toMatch(/^[A-Z]{6}\+Roboto-Regular$/);
+    // three parts of other glyphs: three subsets, three names; the repeated part's subset is the first one's
+    expect(names).toHaveLength(3);
+    for (const [name, files] of filesByName) expect(files.size, name).toBe(1);
   });
 
   it('spreads a long batch over page-tree nodes of a thousand pages', async () => {

@@ -129,8 +129,8 @@ describe('remembered layouts in right-to-left records', () => {
   it('gives a warm engine, whose layouts are remembered, the bytes a fresh engine writes for each record', { timeout: 300_000 }, async () => {
     fixDocumentDate(new Date(Date.UTC(2026, 0, 2)));
     try {
-      const template = invoice();
-      const notes = (template.schemas[0] as Schema[]).find((s) => s.name === 'notes')!;
+      const template = invoiceTemplate();
+      const notes = template.schemas[0].find((s) => s.name === 'notes')!;
       Object.assign(notes, { overflow: 'expand' });
       // as many rows, wrapped or not, the notes short or long: the same count of heights, other heights
       const records = [rtlRecord(0, 10), rtlRecord(1, 10, { wrap: true }), rtlRecord(2, 10, { longNotes: true }), rtlRecord(3, 60, { wrap: true }), rtlRecord(4, 60)];
