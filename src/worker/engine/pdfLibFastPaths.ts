@@ -30,8 +30,10 @@
  *   part of a merged PDF the same kind of name for different glyphs; each subset is named with a tag made from its
  *   glyphs when it is written (subsetFontName.ts).
  *
- * Both patches rely on pdf-lib internals of the pinned version (`contentsCache.populate`, `PDFNumber`'s two fields);
- * pdfLibFastPaths.test.ts compares their output with pdf-lib's own and fails if those internals move.
+ * The patches rely on pdf-lib internals of the pinned version (`contentsCache.populate`, `PDFNumber`'s two fields,
+ * the subset embedder's `customName`, `fontName` and fontkit `subset`); pdfLibFastPaths.test.ts compares their output
+ * with pdf-lib's own and fails if those internals move, and the subset names are read back in fontFallback.test.ts
+ * and mergedPdfWriter.test.ts.
  */
 import { CustomFontSubsetEmbedder, PDFContext, PDFFlateStream, PDFNumber, PDFOperator, PDFPage, typedArrayFor } from '@pdfme/pdf-lib';
 import { subsetFontName } from './subsetFontName';
