@@ -112,7 +112,12 @@ export function createAutosave(deps: AutosaveDeps) {
   }
 
   async function compact() {
-    await followOutsideLoad();
+    // Never rejects: `queue` chains every later save on this one, and a rejected link would skip them all, silently.
+    try {
+      await followOutsideLoad();
+    } catch (error) {
+      return failed(error);
+    }
     const doc = committed();
     const upToSeq = seq; // read with the document, in one step: the save holds exactly these changes
     if (!current || doc === lastSaved) return;

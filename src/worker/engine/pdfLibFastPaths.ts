@@ -211,8 +211,8 @@ function useCopiedTrueTypeSubsets(): void {
 interface SubsetEmbedderInternals {
   fontName: string;
   customName?: string;
-  subset: { glyphs?: number[] };
-  glyphs: ({ id: number } | undefined)[];
+  /** fontkit's subset: the original glyph ids it keeps, in its order (its base class's list, TrueType and CFF alike) */
+  subset: { glyphs: number[] };
   /** the name before any tag: pdf-lib may write a font again after more glyphs were drawn with it */
   platenName?: string;
 }
@@ -222,9 +222,7 @@ function useTaggedSubsetNames(): void {
   const embed = embedder.embedIntoContext;
   embedder.embedIntoContext = function (this: SubsetEmbedderInternals, context, ref) {
     this.platenName ??= this.customName || this.fontName;
-    // fontkit's subset lists the original glyph ids in the subset's order (the fallback faces' CFF subsets too)
-    const glyphIds = Array.isArray(this.subset.glyphs) ? this.subset.glyphs : this.glyphs.map((glyph) => glyph?.id ?? 0);
-    this.customName = subsetFontName(this.platenName, glyphIds);
+    this.customName = subsetFontName(this.platenName, this.subset.glyphs);
     return embed.call(this, context, ref);
   };
 }

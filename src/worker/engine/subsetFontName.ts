@@ -8,7 +8,7 @@
  */
 
 /** FNV-1a over the name's characters and the glyph ids, spelled as six capital letters (26^6 tags). */
-export function subsetTag(name: string, glyphIds: readonly number[]): string {
+function subsetTag(name: string, glyphIds: readonly number[]): string {
   let hash = 0x811c9dc5;
   const mix = (value: number) => (hash = Math.imul(hash ^ value, 0x01000193) >>> 0);
   for (let index = 0; index < name.length; index += 1) mix(name.charCodeAt(index));

@@ -168,6 +168,28 @@ describe('a template loaded while an edit is still being logged', () => {
   });
 });
 
+describe('autosave after a store call that failed', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('says so, and the next save still runs: one failure does not stop autosave for the tab', async () => {
+    const designer = createDesigner();
+    const memory = createMemoryStore();
+    let failing = false;
+    const store = { ...memory, list: () => (failing ? Promise.reject(new Error('the disk is full')) : memory.list()) };
+    let id = 0;
+    const library = createLibrary({ designer, store, blankTemplate: EMPTY_TEMPLATE, firstTemplate: () => ({ template: invoice, name: 'Invoice' }), newId: () => `t${++id}` });
+    await library.start();
+    failing = true; // filing a loaded template lists the library's names first
+    designer.load({ ...invoice, platen: { name: 'Badge' } }, null);
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 10);
+    expect(library.getState().message).toEqual({ text: 'Autosave failed: the disk is full', error: true });
+    failing = false;
+    await library.flush();
+    expect((await memory.list()).map((r) => r.name).sort()).toEqual(['Badge', 'Invoice']);
+  });
+});
+
 /** Two tabs of the app: two designers and libraries over one store, linked as BroadcastChannel would link them. */
 function twoTabs() {
   const store = createMemoryStore();
