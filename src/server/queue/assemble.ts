@@ -8,7 +8,7 @@
  * deterministic, so running it again is harmless; the chunks are removed only once the output is recorded.
  */
 import { MergedOutput } from '../../worker/coordinator/mergedOutput';
-import { fflateDeflate } from '../../worker/engine/fflateDeflate';
+import { pdfDeflate } from '../../worker/engine/pdfDeflate';
 import type { OutputStore } from '../store/outputStore';
 import { retryStoreWrite } from '../store/storeRetry';
 import { finishBatch, readBatchRecord, setCancelledOutput } from './batchRecord';
@@ -37,7 +37,7 @@ async function* zipOutput(store: OutputStore, batchId: string, chunks: readonly 
  */
 async function* mergedOutput(store: OutputStore, batchId: string, chunks: readonly number[]): AsyncGenerator<Uint8Array> {
   const ready: Uint8Array[] = [];
-  const merged = new MergedOutput((bytes) => void ready.push(bytes), fflateDeflate);
+  const merged = new MergedOutput((bytes) => void ready.push(bytes), pdfDeflate);
   for (const index of chunks) {
     const part = await store.get(storeKeys(batchId).chunkOutput(index, 'merged'));
     // Missing: the chunk failed; empty: none of its records rendered.

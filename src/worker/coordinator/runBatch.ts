@@ -19,7 +19,7 @@ import { InIndexOrder } from './inIndexOrder';
 import { inWindows } from './inWindows';
 import { runIsolating, type IsolatedTasks } from './isolateLosses';
 import { MergedOutput } from './mergedOutput';
-import { fflateDeflate } from '../engine/fflateDeflate';
+import { pdfDeflate } from '../engine/pdfDeflate';
 import { ProgressMeter } from './progressMeter';
 import { ZipWriter } from './zipWriter';
 
@@ -143,7 +143,7 @@ export async function runBatch(
       // Runs are written in row order as each finishes (a run's parts, from retried tasks too, sorted by first row);
       // a run that finishes early waits for the ones before it.
       const out = new ChunkedSink(onOutput, outputChunkBytes);
-      const merged = new MergedOutput((data) => out.push(data), fflateDeflate);
+      const merged = new MergedOutput((data) => out.push(data), pdfDeflate);
       const runs = mergedRuns(rows, pool.size);
       const runParts = new InIndexOrder<{ first: number; pdf: Uint8Array }[]>(async (parts) => {
         for (const part of parts.sort((a, b) => a.first - b.first)) await merged.add(part.pdf);

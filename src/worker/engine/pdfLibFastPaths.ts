@@ -4,9 +4,9 @@
  * - Deflate. pdf-lib compresses every content stream, font file, object stream and xref stream with pako, about 14
  *   calls per invoice, and each call allocates ~250 KB of fresh window and hash tables. That churn is a large part of a
  *   render worker's garbage collection, and GC runs on helper threads that the other render workers need (the
- *   2-worker scaling of issue #2). The hosts pass fflate, in the browser and in Node alike: Node's native zlib
- *   compresses to other bytes, and the same template and record must give the same file on every path (issue #8);
- *   measured here, fflate cost the same CPU per invoice as zlib (33 vs 34–37 ms with the whole render).
+ *   2-worker scaling of issue #2). The hosts pass one deflate, in the browser and in Node alike (pdfDeflate.ts):
+ *   Node's native zlib compresses to other bytes, and the same template and record must give the same file on every
+ *   path (issue #8).
  * - Number formatting. `PDFNumber.of` formats every coordinate with `numberToString`, which splits `num.toString()`
  *   on "e-" and "+" to undo exponent notation, even for the common number that has none. The fast path keeps
  *   `String(num)` when it has no exponent (exactly what numberToString returns then) and defers to pdf-lib otherwise.

@@ -10,7 +10,7 @@ import { coerceRecord } from './coerce';
 import { formatRecord } from '../../templates/valueFormat';
 import { glyphProblemMessage, missingGlyphs } from '../preflight/glyphs';
 import { glyphContext } from './recordGlyphs';
-import { fflateDeflate } from './fflateDeflate';
+import { pdfDeflate } from './pdfDeflate';
 import { OutputDocument } from './outputDocument';
 import { installPdfLibFastPaths, type Deflate } from './pdfLibFastPaths';
 import { TemplateCache, TemplateError, type PreparedTemplate } from './prepare';
@@ -45,7 +45,7 @@ export class RenderEngine {
   private readonly templates: TemplateCache;
 
   /** `deflate` compresses pdf-lib's streams in this thread (the first engine of a thread sets it): see pdfLibFastPaths. */
-  constructor(readFont: FontFileReader, extraFonts: Record<string, Uint8Array> = {}, deflate: Deflate = fflateDeflate) {
+  constructor(readFont: FontFileReader, extraFonts: Record<string, Uint8Array> = {}, deflate: Deflate = pdfDeflate) {
     installPdfLibFastPaths(deflate);
     installWordSegmentsFastPath();
     this.fonts = new FontLibrary(readFont, extraFonts);

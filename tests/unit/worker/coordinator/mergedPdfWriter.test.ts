@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DataRecord, Template } from '../../../../src/templates/types';
 import { MergedOutput } from '../../../../src/worker/coordinator/mergedOutput';
 import { MergedPdfWriter } from '../../../../src/worker/coordinator/mergedPdfWriter';
-import { fflateDeflate } from '../../../../src/worker/engine/fflateDeflate';
+import { pdfDeflate } from '../../../../src/worker/engine/pdfDeflate';
 import { RenderEngine } from '../../../../src/worker/engine/renderEngine';
 import { readFontFromNodeModules } from '../../../../src/worker/fonts/nodeFontReader';
 import { barcodeValues, pageCount, pdfFonts, pdfPageTexts, qpdfProblems, removeScratchDirs } from '../../../support/readBack';
@@ -52,7 +52,7 @@ async function merge(pdfs: Uint8Array[]): Promise<{ pdf: Uint8Array; beforeLast:
   const output = new MergedOutput((bytes) => {
     chunks.push(bytes.slice());
     written += bytes.length;
-  }, fflateDeflate);
+  }, pdfDeflate);
   let beforeLast = 0;
   for (const [index, pdf] of pdfs.entries()) {
     if (index === pdfs.length - 1) beforeLast = written;
@@ -111,7 +111,7 @@ describe('a merged PDF written as its parts arrive', () => {
   it('spreads a long batch over page-tree nodes of a thousand pages', async () => {
     const one = (await parts([1]))[0];
     const chunks: Uint8Array[] = [];
-    const writer = new MergedPdfWriter((bytes) => chunks.push(bytes.slice()), fflateDeflate);
+    const writer = new MergedPdfWriter((bytes) => chunks.push(bytes.slice()), pdfDeflate);
     for (let i = 0; i < 1201; i += 1) writer.addPart(await PDFDocument.load(one));
     writer.finish();
     const pdf = Buffer.concat(chunks);

@@ -5,7 +5,7 @@
  */
 import { PDFNumber } from '@pdfme/pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { fflateDeflate } from '../../../../src/worker/engine/fflateDeflate';
+import { pdfDeflate } from '../../../../src/worker/engine/pdfDeflate';
 import { installPdfLibFastPaths, operandNumber, operandText } from '../../../../src/worker/engine/pdfLibFastPaths';
 
 /** A PDF number as PDF 32000 7.3.3 allows it (we never write a leading or trailing point). */
@@ -35,7 +35,7 @@ function sampleValues(): number[] {
 }
 
 describe('operandText', () => {
-  installPdfLibFastPaths(fflateDeflate);
+  installPdfLibFastPaths(pdfDeflate);
 
   it('writes these values as pinned here', () => {
     const pinned: [number, number, string][] = [

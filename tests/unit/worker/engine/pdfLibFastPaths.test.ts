@@ -7,23 +7,39 @@
 import { inflateSync, unzlibSync } from 'fflate';
 import { PDFArray, PDFContentStream, PDFDocument, PDFName, PDFNumber, PDFOperator, PDFRawStream, PDFRef, numberToString, rgb } from '@pdfme/pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { fflateDeflate } from '../../../../src/worker/engine/fflateDeflate';
+import { pdfDeflate } from '../../../../src/worker/engine/pdfDeflate';
 import { installPdfLibFastPaths, operandNumber } from '../../../../src/worker/engine/pdfLibFastPaths';
 
 const sample = new TextEncoder().encode('BT /F1 12 Tf 72 712 Td (Invoice INV-00042) Tj ET\n'.repeat(200));
 
 describe('deflate for pdf-lib streams', () => {
-  it('fflate writes zlib streams that inflate to the input', () => {
-    const packed = fflateDeflate(sample);
+  it('writes zlib streams that inflate to the input', () => {
+    const packed = pdfDeflate(sample);
     expect(packed.length).toBeLessThan(sample.length / 10);
     expect(unzlibSync(packed)).toEqual(sample);
+  });
+
+  it('gives the same bytes for the same input, and takes empty and large incompressible input', () => {
+    expect(pdfDeflate(sample.slice())).toEqual(pdfDeflate(sample));
+    expect(unzlibSync(pdfDeflate(new Uint8Array(0)))).toEqual(new Uint8Array(0));
+    // noise past the WebAssembly module's first memory (16 MB): its heap must grow, not abort
+    const noise = new Uint8Array(24 * 1024 * 1024);
+    let state = 0x9e3779b9;
+    for (let index = 0; index < noise.length; index += 1) {
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      noise[index] = state & 0xff;
+    }
+    // compared as buffers: toEqual walks a typed array's 24 million keys
+    expect(Buffer.from(unzlibSync(pdfDeflate(noise))).equals(Buffer.from(noise))).toBe(true);
   });
 });
 
 describe('installPdfLibFastPaths', () => {
   // Whatever deflate the first engine of this test thread installed, every stream must still decode; this install
   // only takes effect if none came first.
-  installPdfLibFastPaths(fflateDeflate);
+  installPdfLibFastPaths(pdfDeflate);
 
   it('formats numbers exactly as pdf-lib’s numberToString, exponents included', () => {
     const values = [0, 1, -1, 0.5, -0.25, 12.345678901, 595.28, 841.89, 1e-7, -3.2e-9, 1.5e21, 123456789012345680000, 0.1 + 0.2, Number.MIN_VALUE];

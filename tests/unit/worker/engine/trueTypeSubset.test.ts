@@ -13,7 +13,7 @@ import * as fontkit from 'fontkit';
 import { unzlibSync } from 'fflate';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from '@pdfme/pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { fflateDeflate } from '../../../../src/worker/engine/fflateDeflate';
+import { pdfDeflate } from '../../../../src/worker/engine/pdfDeflate';
 import { installPdfLibFastPaths } from '../../../../src/worker/engine/pdfLibFastPaths';
 import { subsetTrueType } from '../../../../src/worker/engine/trueTypeSubset';
 
@@ -95,7 +95,7 @@ describe('subsetTrueType', () => {
   });
 
   it('writes through pdf-lib a font poppler embeds, draws and reads back', async () => {
-    installPdfLibFastPaths(fflateDeflate);
+    installPdfLibFastPaths(pdfDeflate);
     const doc = await PDFDocument.create();
     doc.registerFontkit(fontkit as never);
     const font = await doc.embedFont(fontBytes(CASES[0].font), { subset: true });
