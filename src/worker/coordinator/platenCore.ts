@@ -45,7 +45,7 @@ export function createPlatenCore({ pool, previews, recordTimeoutMs = PREVIEW_REC
   const cancelledEarly = new Set<string>();
   return {
     async render(template: Template, record: DataRecord): Promise<RenderResult> {
-      const result = await runWatched(previews(), recordTimeoutMs, 'rendering', (api, onSign) => api.render(template, record, 0, onSign));
+      const result = await runWatched(previews(), recordTimeoutMs, 'rendering', (api, signs) => api.render(template, record, 0, signs));
       return result.ok ? result.value : { ok: false, errors: [{ row: 0, field: result.field, message: result.message }] };
     },
 
@@ -80,12 +80,12 @@ export function createPlatenCore({ pool, previews, recordTimeoutMs = PREVIEW_REC
     },
 
     async layout(template: Template, record: DataRecord): Promise<LayoutResult> {
-      const result = await runWatched(previews(), recordTimeoutMs, 'laying out', (api, onSign) => api.layout(template, record, onSign));
+      const result = await runWatched(previews(), recordTimeoutMs, 'laying out', (api, signs) => api.layout(template, record, signs));
       return result.ok ? result.value : { ok: false, message: `${fieldPlace(result.field)}${result.message}` };
     },
 
     async barcodeSvg(type: string, value: string, schema: Record<string, unknown>): Promise<string> {
-      const result = await runWatched(previews(), recordTimeoutMs, 'drawing the barcode', (api, onSign) => api.barcodeSvg(type, value, schema, onSign));
+      const result = await runWatched(previews(), recordTimeoutMs, 'drawing the barcode', (api, signs) => api.barcodeSvg(type, value, schema, signs));
       if (!result.ok) throw new Error(result.message); // as the encoder's own refusal of a value: the canvas shows it
       return result.value;
     },

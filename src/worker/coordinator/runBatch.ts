@@ -5,13 +5,12 @@
  * (crashed, stuck, closed) costs only the record that caused it (isolateLosses.ts). A cancel stops the workers
  * within a second, and what was rendered until then is still written: the ZIP is finished, the parts are merged.
  */
-import * as Comlink from 'comlink';
 import type { RecordList, Template } from '../../templates/types';
 import type { BatchOptions, BatchSummary, OutputSink, ProgressSink, RecordError, RowRange } from '../api';
 import type { RecordFile, RowRecord } from '../engine/renderEngine';
-import type { SignListener } from '../engine/renderWorkerApi';
 import { RecordTimeLimit } from '../pool/recordTimeLimit';
 import type { RenderPool, Task, TaskWatch } from '../pool/renderPool';
+import { withSigns, type SignHearer } from '../pool/taskSigns';
 import { CHUNK_BYTES, ChunkedSink } from './chunkedSink';
 import { entryNamesFor } from './fileNames';
 import { templateHandOff } from './templateHandOff';
@@ -95,13 +94,12 @@ export async function runBatch(
     }
   };
   const templateOn = templateHandOff('batch', template);
-  /** The task's sign listener: restarts its clock, tells the caller, and answers false once cancelled. */
-  const listener = (watch: TaskWatch, heard: (row: number, ok: boolean) => void): SignListener =>
-    Comlink.proxy((sign) => {
-      watch.heard(sign);
-      if (sign.kind === 'record') heard(sign.row, sign.ok);
-      return !signal.aborted;
-    });
+  /** What hears a task's signs: restarts its clock, tells the caller, and asks the task to stop once cancelled. */
+  const hearer = (watch: TaskWatch, heard: (row: number, ok: boolean) => void): SignHearer => (sign) => {
+    watch.heard(sign);
+    if (sign.kind === 'record') heard(sign.row, sign.ok);
+    return !signal.aborted;
+  };
   const run = <T>(task: Task<T>) => pool.run(task, { limit, signal, retries: 0 });
   let bytes = 0;
 
@@ -120,7 +118,10 @@ export async function runBatch(
         const files = new Map<number, RecordFile>();
         const tasks: IsolatedTasks<RecordFile[]> = {
           attempt: (taskRows, heard) =>
-            run(async (api, watch) => api.renderEach(await templateOn(api), items(taskRows), listener(watch, heard))),
+            run(async (api, watch) => {
+              const named = await templateOn(api);
+              return withSigns(hearer(watch, heard), (signs) => api.renderEach(named, items(taskRows), signs));
+            }),
           settle: (_, result) => {
             for (const file of result) {
               files.set(file.row, file);
@@ -153,13 +154,15 @@ export async function runBatch(
           const parts: { first: number; pdf: Uint8Array }[] = [];
           const tasks: IsolatedTasks<{ pdf: Uint8Array | null; rows: number[]; errors: RecordError[] }> = {
             attempt: (taskRows, heard) =>
-              run(async (api, watch) =>
-                api.renderMerged(await templateOn(api), items(taskRows), listener(watch, (row, ok) => {
+              run(async (api, watch) => {
+                const named = await templateOn(api);
+                const hear = hearer(watch, (row, ok) => {
                   heard(row);
                   // Counted as the worker reports it, for progress during a long run; the meter counts a row once.
                   if (ok) meter.rendered(row);
-                })),
-              ),
+                });
+                return withSigns(hear, (signs) => api.renderMerged(named, items(taskRows), signs));
+              }),
             settle: (_, part) => {
               if (part.pdf && part.rows.length > 0) parts.push({ first: part.rows[0], pdf: part.pdf });
               for (const row of part.rows) {

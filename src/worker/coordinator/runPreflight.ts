@@ -4,9 +4,8 @@
  * isolated like a batch's (isolateLosses.ts: tried once more alone, on a fresh worker) and then becomes an error
  * naming its row; the others are still checked. Never rejects, never hangs.
  */
-import * as Comlink from 'comlink';
 import type { Problem, RecordList, Template } from '../../templates/types';
-import type { SignListener } from '../engine/renderWorkerApi';
+import { withSigns, type SignHearer } from '../pool/taskSigns';
 import { RecordTimeLimit, secondsText } from '../pool/recordTimeLimit';
 import { recordFreeTextFields, type RecordFreeText } from '../../templates/recordFreeText';
 import type { RenderPool } from '../pool/renderPool';
@@ -48,13 +47,14 @@ export async function runPoolPreflight(pool: RenderPool, template: Template, rec
   const check = (rows: number[], heard: (row: number) => void): Promise<Problem[]> =>
     pool.run(
       async (api, watch) => {
-        const listener: SignListener = Comlink.proxy((sign) => {
+        const hear: SignHearer = (sign) => {
           watch.heard(sign);
           if (sign.kind === 'record') heard(sign.row);
           if (sign.kind === 'field') field = sign.name;
           return true;
-        });
-        return api.preflightRows(await templateOn(api), rows.map((row) => ({ row, record: records.at(row) ?? {} })), listener);
+        };
+        const named = await templateOn(api);
+        return withSigns(hear, (signs) => api.preflightRows(named, rows.map((row) => ({ row, record: records.at(row) ?? {} })), signs));
       },
       { limit, retries: 0, activity: 'checking' },
     );

@@ -7,7 +7,7 @@ import { runEnginePreflight } from './preflight';
 import { templateAloneProblems } from './recordFreeTextCheck';
 import { RenderEngine, type RecordFile } from './renderEngine';
 import { withFieldWatch } from './renderWorkerFields';
-import type { RenderWorkerApi, SignListener, TaskSign } from './renderWorkerApi';
+import { STOP_SIGN, type RenderWorkerApi, type SignPort, type TaskSign } from './renderWorkerApi';
 import type { FaultHook } from './renderWorkerFaults';
 import { yieldToEventLoop } from './yieldToEventLoop';
 import type { Template } from '../../templates/types';
@@ -32,24 +32,25 @@ function withOwnBuffers(files: RecordFile[]): { files: RecordFile[]; buffers: Ar
 const KEPT_TEMPLATES = 4;
 
 /**
- * Passes a task's signs to its listener without waiting for answers (a busy coordinator must not slow the render);
- * an answer false — the batch was cancelled — arrives a moment later and stops the task before its next record.
+ * Posts a task's signs on its port without waiting for answers (a busy coordinator must not slow the render); a
+ * STOP_SIGN — the batch was cancelled — arrives a moment later and stops the task before its next record.
  */
-function signalling(onSign: SignListener | undefined) {
+function signalling(port: SignPort | undefined) {
   let stopped = false;
+  port?.addEventListener('message', (event: MessageEvent) => {
+    if (event.data === STOP_SIGN) stopped = true;
+  });
+  port?.start();
   return {
     sign(sign: TaskSign) {
-      if (!onSign) return;
-      Promise.resolve(onSign(sign)).then((goOn) => {
-        if (goOn === false) stopped = true;
-      }, () => {});
+      port?.postMessage(sign);
     },
     get stopped() {
       return stopped;
     },
+    /** closes the port: an open MessagePort keeps a Node thread's event loop alive */
     release() {
-      // The listener is a Comlink proxy: it holds a MessagePort open until released.
-      (onSign as unknown as Partial<Record<typeof Comlink.releaseProxy, () => void>> | undefined)?.[Comlink.releaseProxy]?.();
+      port?.close();
     },
   };
 }
@@ -69,8 +70,8 @@ export function createRenderWorkerApi(readFont: FontFileReader, extraFonts?: Rec
       kept.set(key, template);
       if (kept.size > KEPT_TEMPLATES) kept.delete(kept.keys().next().value as string);
     },
-    async render(template, record, row = 0, onSign) {
-      const signs = signalling(onSign);
+    async render(template, record, row = 0, signPort) {
+      const signs = signalling(signPort);
       let result;
       try {
         const prepared = await engine.prepare(template);
@@ -83,8 +84,8 @@ export function createRenderWorkerApi(readFont: FontFileReader, extraFonts?: Rec
       const buffer = ownBuffer(result.pdf);
       return Comlink.transfer({ ...result, pdf: new Uint8Array(buffer) }, [buffer]);
     },
-    async renderEach(template, items, onSign) {
-      const signs = signalling(onSign);
+    async renderEach(template, items, signPort) {
+      const signs = signalling(signPort);
       const files: RecordFile[] = [];
       try {
         const resolved = resolve(template);
@@ -97,7 +98,7 @@ export function createRenderWorkerApi(readFont: FontFileReader, extraFonts?: Rec
           const [file] = await engine.renderEach(resolved, [item]);
           files.push(file);
           signs.sign({ kind: 'record', row: item.row, ok: Boolean(file.pdf) });
-          if (onSign) await yieldToEventLoop();
+          if (signPort) await yieldToEventLoop();
         }
       } finally {
         signs.release();
@@ -105,8 +106,8 @@ export function createRenderWorkerApi(readFont: FontFileReader, extraFonts?: Rec
       const { files: out, buffers } = withOwnBuffers(files);
       return Comlink.transfer(out, buffers);
     },
-    async renderMerged(template, items, onSign) {
-      const signs = signalling(onSign);
+    async renderMerged(template, items, signPort) {
+      const signs = signalling(signPort);
       let part;
       try {
         const resolved = resolve(template);
@@ -129,8 +130,8 @@ export function createRenderWorkerApi(readFont: FontFileReader, extraFonts?: Rec
       return Comlink.transfer({ ...part, pdf: new Uint8Array(buffer) }, [buffer]);
     },
     preflight: (template, records) => runEnginePreflight(engine, template, records),
-    async preflightRows(template, items, onSign) {
-      const signs = signalling(onSign);
+    async preflightRows(template, items, signPort) {
+      const signs = signalling(signPort);
       try {
         const resolved = resolve(template);
         const prepared = await engine.prepare(resolved);
@@ -148,8 +149,8 @@ export function createRenderWorkerApi(readFont: FontFileReader, extraFonts?: Rec
         signs.release();
       }
     },
-    async layout(template, record, onSign) {
-      const signs = signalling(onSign);
+    async layout(template, record, signPort) {
+      const signs = signalling(signPort);
       try {
         const { layoutRecord } = await import('./fieldLayout'); // the canvas's only: batch workers never load it
         const prepared = await engine.prepare(template);
@@ -159,8 +160,8 @@ export function createRenderWorkerApi(readFont: FontFileReader, extraFonts?: Rec
         signs.release();
       }
     },
-    async barcodeSvg(type, value, schema, onSign) {
-      const signs = signalling(onSign);
+    async barcodeSvg(type, value, schema, signPort) {
+      const signs = signalling(signPort);
       try {
         signs.sign({ kind: 'ready' });
         return await barcodeToSvg(type, value, schema);

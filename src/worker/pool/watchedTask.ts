@@ -3,8 +3,8 @@
  * pictures): the answer, or why there is none as a value — the limit ran out (the worker was stopped and is
  * replaced), the worker was lost — with the field the worker said it was drawing. Never rejects, never hangs.
  */
-import * as Comlink from 'comlink';
-import type { SignListener, TaskSign } from '../engine/renderWorkerApi';
+import type { SignPort } from '../engine/renderWorkerApi';
+import { withSigns } from './taskSigns';
 import type { RenderPool, Task } from './renderPool';
 import { RecordTimeLimit } from './recordTimeLimit';
 
@@ -22,17 +22,17 @@ export async function runWatched<T>(
   pool: RenderPool,
   limitMs: number,
   activity: string,
-  task: (api: RenderApi, onSign: SignListener) => Promise<T>,
+  task: (api: RenderApi, signs: SignPort) => Promise<T>,
 ): Promise<Watched<T>> {
   let field: string | undefined;
   try {
     const value = await pool.run(
       (api, watch) =>
-        task(api, Comlink.proxy((sign: TaskSign) => {
+        withSigns((sign) => {
           if (sign.kind === 'field') field = sign.name;
           watch.heard(sign);
           return true;
-        })),
+        }, (signs) => task(api, signs)),
       // Not retried: a record that ran away once would only run away again, and the user waits for the answer.
       { limit: new RecordTimeLimit(limitMs), retries: 0, activity },
     );
