@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTOSAVE_DELAY_MS, createLibrary } from '../../../../src/designer/library/library';
-import { createDesigner, EMPTY_TEMPLATE } from '../../../../src/designer/store';
+import { createDesigner, EMPTY_TEMPLATE, type Designer } from '../../../../src/designer/store';
 import { addField } from '../../../../src/templates/commands/addField';
 import { createField } from '../../../../src/templates/fieldTypes';
 import { createMemoryStore } from '../../../../src/templates/memoryStore';
+import type { TemplateStore } from '../../../../src/templates/storage';
 import type { Template } from '../../../../src/templates/types';
 
 const invoice: Template = {
@@ -11,14 +12,18 @@ const invoice: Template = {
   basePdf: { width: 210, height: 297, padding: [10, 10, 10, 10] },
 };
 
-function setup() {
+/**
+ * A designer and its library over a memory store. `wrap` gives the library another face of that store (one that holds
+ * or fails a call); `store` is always the memory store itself, for reading back.
+ */
+function setup(wrap: (memory: TemplateStore, designer: Designer) => TemplateStore = (memory) => memory) {
   const designer = createDesigner();
   const store = createMemoryStore();
   const downloads: { fileName: string; text: string }[] = [];
   let id = 0;
   const library = createLibrary({
     designer,
-    store,
+    store: wrap(store, designer),
     blankTemplate: EMPTY_TEMPLATE,
     firstTemplate: () => ({ template: invoice, name: 'Invoice' }),
     download: (fileName, text) => downloads.push({ fileName, text }),
@@ -124,14 +129,13 @@ describe('the library starting up', () => {
   });
 
   it('keeps a template loaded after the first one shows but before the library is ready', async () => {
-    const designer = createDesigner();
-    const memory = createMemoryStore();
     // The library lists its entries last, once the first template shows: that list is held until the load is done.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const store = { ...memory, list: async () => (designer.getView().templateId ? (await held, memory.list()) : memory.list()) };
-    let id = 0;
-    const library = createLibrary({ designer, store, blankTemplate: EMPTY_TEMPLATE, firstTemplate: () => ({ template: invoice, name: 'Invoice' }), newId: () => `t${++id}` });
+    const { designer, library, store: memory } = setup((memory, designer) => ({
+      ...memory,
+      list: async () => (designer.getView().templateId ? (await held, memory.list()) : memory.list()),
+    }));
     const starting = library.start();
     await vi.waitFor(() => expect(designer.getView().templateId).toBe('t1'));
     expect(library.getState().ready).toBe(false);
@@ -149,13 +153,12 @@ describe('a template loaded while an edit is still being logged', () => {
   afterEach(() => vi.useRealTimers());
 
   it('becomes a library entry of its own, and the edit stays in the template it was made in', async () => {
-    const designer = createDesigner();
-    const memory = createMemoryStore();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const store = { ...memory, appendChange: async (...args: Parameters<typeof memory.appendChange>) => (await held, memory.appendChange(...args)) };
-    let id = 0;
-    const library = createLibrary({ designer, store, blankTemplate: EMPTY_TEMPLATE, firstTemplate: () => ({ template: invoice, name: 'Invoice' }), newId: () => `t${++id}` });
+    const { designer, library, store: memory } = setup((memory) => ({
+      ...memory,
+      appendChange: async (...args: Parameters<typeof memory.appendChange>) => (await held, memory.appendChange(...args)),
+    }));
     await library.start();
     designer.run(addField, { page: 0, field: createField('text', 'total', { x: 20, y: 20 }) });
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 10); // the full save lands; the edit's log entry does not
@@ -173,12 +176,11 @@ describe('autosave after a store call that failed', () => {
   afterEach(() => vi.useRealTimers());
 
   it('says so, and the next save still runs: one failure does not stop autosave for the tab', async () => {
-    const designer = createDesigner();
-    const memory = createMemoryStore();
     let failing = false;
-    const store = { ...memory, list: () => (failing ? Promise.reject(new Error('the disk is full')) : memory.list()) };
-    let id = 0;
-    const library = createLibrary({ designer, store, blankTemplate: EMPTY_TEMPLATE, firstTemplate: () => ({ template: invoice, name: 'Invoice' }), newId: () => `t${++id}` });
+    const { designer, library, store: memory } = setup((memory) => ({
+      ...memory,
+      list: () => (failing ? Promise.reject(new Error('the disk is full')) : memory.list()),
+    }));
     await library.start();
     failing = true; // filing a loaded template lists the library's names first
     designer.load({ ...invoice, platen: { name: 'Badge' } }, null);
