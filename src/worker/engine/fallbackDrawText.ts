@@ -167,14 +167,32 @@ function lineOperators(page: PDFPage, line: ShapedLine, size: number, font: PDFF
     made = { operators: shapedLineOperators(page.doc.context, line, size, fontOf, langOf), fonts };
     bySize.set(size, made);
   }
+  nameFonts(page, made.fonts, fallback);
+  return made.operators;
+}
+
+/** Gives `page` the resource names of `fonts`, once per page. */
+function nameFonts(page: PDFPage, fonts: PDFFont[], fallback: DocumentFallback): void {
   let named = fallback.named.get(page);
   if (!named) fallback.named.set(page, (named = new Set()));
-  for (const used of made.fonts) {
+  for (const used of fonts) {
     if (named.has(used)) continue;
     page.node.setFontDictionary(fontKey(used, fallback), used.ref);
     named.add(used);
   }
-  return made.operators;
+}
+
+/** Names `fonts` (shaped fonts of the page's document) in `page`'s resources, as a line printed in them would. */
+export function nameShapedFonts(page: PDFPage, fonts: PDFFont[]): void {
+  const fallback = documents.get(page.doc);
+  if (fallback) nameFonts(page, fonts, fallback);
+}
+
+/** The shaped font `doc`'s lines name `key` (F1, F2, …), or undefined when no shaped line names a font so. */
+export function shapedFontNamed(doc: PDFDocument, key: PDFName): PDFFont | undefined {
+  const fallback = documents.get(doc);
+  if (fallback) for (const [font, name] of fallback.keys) if (name === key) return font;
+  return undefined;
 }
 
 /** A font's resource name in this document: F1, F2, … in order of first use. */

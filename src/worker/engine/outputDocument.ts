@@ -36,6 +36,7 @@ import { TaggedDocument } from './tagging/taggedDocument';
 import { RecordStructure, tableHeightsWith } from './tagging/recordStructure';
 import type { PageMarks } from './tagging/pageMarks';
 import { StaticForms, type PageField } from './staticForm';
+import { rememberTextDraws } from './repeatedTextDraws';
 
 /** pdfme keeps per-document objects (embedded fonts, images) and parsed fontkit fonts in one `_cache` map; only the latter outlive a document. */
 class DocumentCache extends Map<string | number, unknown> {
@@ -92,7 +93,7 @@ export class OutputDocument {
     if (prepared.meta?.pdfua) {
       this.tagged = new TaggedDocument();
       tellRunLanguages(doc, prepared.meta.lang || 'en');
-    }
+    } else rememberTextDraws(doc);
   }
 
   static async create(prepared: PreparedTemplate): Promise<OutputDocument> {

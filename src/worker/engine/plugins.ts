@@ -26,6 +26,7 @@ import {
 } from '@pdfme/schemas';
 import { platenBarcodePlugins } from './barcodePlugins';
 import { drawTable } from './table/drawTable';
+import { drawTextRemembered, fieldDrawKey } from './repeatedTextDraws';
 
 export type PdfRenderer = (arg: PDFRenderProps<Schema>) => Promise<void> | void;
 
@@ -47,6 +48,9 @@ function buildRenderers(): Map<string, PdfRenderer> {
     renderers.set(p.propPanel?.defaultSchema ? typeOf(p) : type, p.pdf as unknown as PdfRenderer);
   });
   renderers.set('table', drawTable); // pdfme's table, drawn as plain content (table/drawTable.ts)
+  // a text drawn again in a document pushes its kept operators (repeatedTextDraws.ts)
+  const drawText = text.pdf as unknown as PdfRenderer;
+  renderers.set(typeOf(text as Plugin<never>), (arg) => drawTextRemembered(arg.page, fieldDrawKey(arg.schema, arg.page, arg.value), () => drawText(arg)));
   return renderers;
 }
 

@@ -21,6 +21,8 @@ import { xObjectName } from '../../barcodes/xObjectName';
 import { operandText } from '../pdfLibFastPaths';
 import { tableCells, type TableCell } from './tableCells';
 import { allRowHeights } from './tableHeights';
+import { drawTextRemembered } from '../repeatedTextDraws';
+import { directionSetting } from '../../../templates/textDirection';
 
 type RenderArg = PDFRenderProps<Schema>;
 
@@ -164,28 +166,28 @@ function drawCellText(arg: RenderArg, cell: TableCell): Promise<void> | void {
   const top = style.lineWidth.top + style.cellPadding.top;
   const right = style.lineWidth.right + style.cellPadding.right;
   const bottom = style.lineWidth.bottom + style.cellPadding.bottom;
-  return pdfmeText.pdf({
-    ...arg,
-    value: cell.text,
-    schema: {
-      name: '',
-      type: 'text',
-      position: { x: cell.x + left, y: cell.y + top },
-      width: Math.max(0, cell.width - left - right),
-      height: Math.max(0, cell.height - top - bottom),
-      fontName: style.fontName,
-      alignment: style.alignment,
-      verticalAlignment: style.verticalAlignment,
-      fontSize: style.fontSize,
-      lineHeight: style.lineHeight,
-      characterSpacing: style.characterSpacing,
-      backgroundColor: '',
-      fontColor: style.textColor,
-      borderColor: '',
-      borderWidth: NO_SIDES,
-      padding: NO_SIDES,
-    } as never,
-  } as never);
+  const schema = {
+    name: '',
+    type: 'text',
+    position: { x: cell.x + left, y: cell.y + top },
+    width: Math.max(0, cell.width - left - right),
+    height: Math.max(0, cell.height - top - bottom),
+    fontName: style.fontName,
+    alignment: style.alignment,
+    verticalAlignment: style.verticalAlignment,
+    fontSize: style.fontSize,
+    lineHeight: style.lineHeight,
+    characterSpacing: style.characterSpacing,
+    backgroundColor: '',
+    fontColor: style.textColor,
+    borderColor: '',
+    borderWidth: NO_SIDES,
+    padding: NO_SIDES,
+  };
+  // What the text plugin reads: this schema (the values that vary are these), the table's direction, the page, the text.
+  const look = [schema.position.x, schema.position.y, schema.width, schema.height, schema.fontName, schema.alignment, schema.verticalAlignment,
+    schema.fontSize, schema.lineHeight, schema.characterSpacing, schema.fontColor, directionSetting(arg.schema as never), arg.page.getHeight()];
+  return drawTextRemembered(arg.page, `cell\u0000${look.join('\u0001')}\u0000${cell.text}`, () => pdfmeText.pdf({ ...arg, value: cell.text, schema } as never));
 }
 
 /** The table plugin's pdf renderer: pdfme's layout and look, written as plain content where tableCells knows how. */
