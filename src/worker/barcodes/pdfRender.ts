@@ -5,14 +5,11 @@
  */
 import type { PDFRenderProps, Schema } from '@pdfme/common';
 import {
-  closePath,
   drawObject,
   fill,
   fillEvenOdd,
-  lineTo,
-  moveTo,
-  appendBezierCurve,
   popGraphicsState,
+  PDFOperator,
   pushGraphicsState,
   rectangle,
   rotateDegrees,
@@ -22,13 +19,13 @@ import {
   translate,
   type Color,
   type PDFDocument,
-  type PDFOperator,
   type PDFRef,
 } from '@pdfme/pdf-lib';
 import { convertForPdfLayoutProps, hex2PrintingColor } from '@pdfme/schemas/utils';
 import { xObjectName } from './xObjectName';
 import { encodeBarcode } from './encode';
-import type { BarcodeVectors, Glyph, PathOp } from './vectorDrawing';
+import { pathContent, pathOperators } from './pathContent';
+import type { BarcodeVectors, Glyph } from './vectorDrawing';
 
 /** The barcode properties pdfme's schema carries (see @pdfme/schemas barcodes/types). */
 export type BarcodeSchema = Schema & {
@@ -112,7 +109,8 @@ function barcodeForm(
   const { width, height } = vectors;
   const ops: PDFOperator[] = [];
   if (colours.background) ops.push(setFillingColor(colours.background), rectangle(0, 0, width, height), fill());
-  if (vectors.bars.length) ops.push(setFillingColor(colours.bar), ...pathOperators(vectors.bars, height), fillEvenOdd());
+  // the bars as content text (pathContent.ts): the same bytes as their operators, without an object per number
+  if (vectors.bars.length) ops.push(setFillingColor(colours.bar), PDFOperator.of(pathContent(vectors.bars, height) as never), fillEvenOdd());
   const xObjects: Record<string, PDFRef> = {};
   if (vectors.text.length) {
     ops.push(setFillingColor(colours.text));
@@ -152,22 +150,4 @@ function glyphDrawing(glyph: Glyph): { bbox: number[]; operators: PDFOperator[] 
     glyphDrawings.set(glyph, (drawing = { bbox, operators: [...pathOperators(glyph.path, 0), fill()] }));
   }
   return drawing;
-}
-
-function pathOperators(path: PathOp[], height: number): PDFOperator[] {
-  const y = (deviceY: number): number => height - deviceY;
-  return path.map((op) => {
-    switch (op[0]) {
-      case 'M':
-        return moveTo(op[1], y(op[2]));
-      case 'L':
-        return lineTo(op[1], y(op[2]));
-      case 'C':
-        return appendBezierCurve(op[1], y(op[2]), op[3], y(op[4]), op[5], y(op[6]));
-      case 'Z':
-        return closePath();
-      case 'R':
-        return rectangle(op[1], y(op[2] + op[4]), op[3], op[4]);
-    }
-  });
 }

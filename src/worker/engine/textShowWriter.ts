@@ -8,7 +8,7 @@ import { PDFOperator, PDFOperatorNames, setTextRise } from '@pdfme/pdf-lib';
 import type { ShapedGlyph } from '../shaping/shapeLine';
 import type { Group } from './clusterGroups';
 import type { GlyphCode } from './glyphEncoding';
-import { operandText } from './pdfLibFastPaths';
+import { operandText } from '../pdf/operands';
 
 /** Decimals of a TJ adjustment (thousandths of an em: 3 is a millionth of an em) and of a text rise (pt). */
 export const TEXT_DECIMALS = 3;

@@ -18,7 +18,7 @@ import { PDFOperator, type PDFDocument, type PDFPage, type PDFRef } from '@pdfme
 import { table as pdfmeTable, text as pdfmeText } from '@pdfme/schemas';
 import { hex2PrintingColor } from '@pdfme/schemas/utils';
 import { xObjectName } from '../../barcodes/xObjectName';
-import { operandText } from '../pdfLibFastPaths';
+import { operandText } from '../../pdf/operands';
 import { tableCells, type TableCell } from './tableCells';
 import { allRowHeights } from './tableHeights';
 import { drawTextRemembered } from '../repeatedTextDraws';

@@ -6,7 +6,8 @@
 import { PDFNumber } from '@pdfme/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pdfDeflate } from '../../../../src/worker/engine/pdfDeflate';
-import { installPdfLibFastPaths, operandNumber, operandText } from '../../../../src/worker/engine/pdfLibFastPaths';
+import { installPdfLibFastPaths } from '../../../../src/worker/engine/pdfLibFastPaths';
+import { operandNumber, operandText } from '../../../../src/worker/pdf/operands';
 
 /** A PDF number as PDF 32000 7.3.3 allows it (we never write a leading or trailing point). */
 const PDF_NUMBER = /^-?\d+(\.\d+)?$/;
