@@ -135,8 +135,11 @@ export function lineWidth(line: ShapedLine, size: number): number {
   return width;
 }
 
-/** Strings shaped per chooser and font file: repeated ones (labels, table headers, words measured again) come back. */
-const shapedCache = new WeakMap<object, WeakMap<Uint8Array, RepeatCache<ShapedLine>>>();
+/**
+ * Strings shaped per chooser, font file and direction: repeated ones (labels, table headers, words measured again)
+ * come back. One cache per direction, so the text itself is the key (no key string made per lookup).
+ */
+const shapedCache = new WeakMap<object, WeakMap<Uint8Array, Map<TextDirection, RepeatCache<ShapedLine>>>>();
 const NO_CHOOSER = {};
 
 /** `shapeLine`, remembering strings seen more than once. */
@@ -146,15 +149,19 @@ export function shapeLineCached(text: string, primary: PrimaryFont, chooser: Gly
     byFont = new WeakMap();
     shapedCache.set(chooser ?? NO_CHOOSER, byFont);
   }
-  let cache = byFont.get(primary.bytes);
+  let byDirection = byFont.get(primary.bytes);
+  if (!byDirection) {
+    byDirection = new Map();
+    byFont.set(primary.bytes, byDirection);
+  }
+  let cache = byDirection.get(direction);
   if (!cache) {
     cache = new RepeatCache<ShapedLine>(2000);
-    byFont.set(primary.bytes, cache);
+    byDirection.set(direction, cache);
   }
-  const key = `${direction}\u0000${text}`;
-  const kept = cache.get(key);
+  const kept = cache.get(text);
   if (kept) return kept;
   const line = shapeLine(text, primary, chooser, direction);
-  cache.offer(key, line);
+  cache.offer(text, line);
   return line;
 }
