@@ -11,7 +11,7 @@
  * only when that holds by construction: it pushed operators onto the page's current stream and did nothing else to
  * the page (no annotation, no new content stream), and the only resources its operators name are the document's
  * shaped fonts (F1, F2, … of fallbackDrawText.ts), which a replay names on its page. A draw with a graphics state
- * (opacity), an image or a standard-14 font is drawn every time.
+ * (an opacity) or a standard-14 font is drawn every time.
  *
  * Off in tagged documents, whose marks are made per field as it is drawn (tagging/pageMarks.ts).
  */
