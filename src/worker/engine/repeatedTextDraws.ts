@@ -8,10 +8,11 @@
  * What was kept is what the draw would push: the text plugin's output depends on the field's design, its value and the
  * page's height, and on the document's fonts, whose glyphs and ToUnicode meanings the first draw already noted. So a
  * page is the same byte for byte with or without this (repeatedTextDraws.test.ts compares merged files). A draw is kept
- * only when that holds by construction: it pushed operators onto the page's current stream and did nothing else to
- * the page (no annotation, no new content stream), and the only resources its operators name are the document's
- * shaped fonts (F1, F2, … of fallbackDrawText.ts), which a replay names on its page. A draw with a graphics state
- * (an opacity) or a standard-14 font is drawn every time.
+ * only when that holds by construction: it is plain text (inline markdown registers links as it draws: fieldDrawKey),
+ * it pushed operators onto the page's current stream and did nothing else to the page (no annotation, no new content
+ * stream), and the only resources its operators name are the document's shaped fonts (F1, F2, … of
+ * fallbackDrawText.ts), which a replay names on its page. A draw with a graphics state (an opacity) or a standard-14
+ * font is drawn every time.
  *
  * Off in tagged documents, whose marks are made per field as it is drawn (tagging/pageMarks.ts).
  */
@@ -42,8 +43,14 @@ export function rememberTextDraws(doc: PDFDocument): void {
 const designIds = new WeakMap<object, number>();
 let designsSeen = 0;
 
-/** The key of a field's draw: its design (the schema object, the same for every record of a layout), page and value. */
-export function fieldDrawKey(schema: object, page: PDFPage, value: string): string {
+/**
+ * The key of a field's draw: its design (the schema object, the same for every record of a layout), page and value;
+ * undefined for text that is not plain. Inline markdown registers its links to other fields in pdfme's document cache
+ * as it draws (made into annotations at the record's end), which a replay would not.
+ */
+export function fieldDrawKey(schema: object, page: PDFPage, value: string): string | undefined {
+  const format = (schema as { textFormat?: unknown }).textFormat;
+  if (format !== undefined && format !== 'plain') return undefined;
   let id = designIds.get(schema);
   if (id === undefined) designIds.set(schema, (id = (designsSeen += 1)));
   return `${id}\u0000${page.getHeight()}\u0000${value}`;
@@ -59,9 +66,9 @@ const annotationCount = (page: PDFPage): number => page.node.lookupMaybe(PDFName
  * Draws a text on `page` with `draw` (pdfme's text plugin), or pushes what the same `key` drew before in this
  * document. `key` names everything the draw reads but the document: the field's design, its value, the page's height.
  */
-export async function drawTextRemembered(page: PDFPage, key: string, draw: () => Promise<void> | void): Promise<void> {
+export async function drawTextRemembered(page: PDFPage, key: string | undefined, draw: () => Promise<void> | void): Promise<void> {
   const kept = repeatedTextDraws.enabled ? documents.get(page.doc) : undefined;
-  if (!kept) return draw();
+  if (!kept || key === undefined) return draw();
   const again = kept.get(key);
   if (again) {
     nameShapedFonts(page, again.fonts);

@@ -5,7 +5,7 @@
  * (the date fixed), while the text plugin's calls are counted to show that draws were in fact kept.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PDFPage } from '@pdfme/pdf-lib';
+import { PDFDocument, PDFPage } from '@pdfme/pdf-lib';
 import type { DataRecord, FieldSchema, Template } from '../../../../src/templates/types';
 import { GALLERY } from '../../../../src/templates/gallery';
 import { fixDocumentDate } from '../../../../src/worker/engine/documentDate';
@@ -138,6 +138,22 @@ describe('repeated text draws', { timeout: 300_000 }, () => {
       expect(page).toContain('Same every time');
       expect(page.replace(/\s+/g, '')).toContain(fullName(people[index % people.length]).replace(/\s+/g, ''));
     });
+  });
+
+  it('draw a fixed text with inline markdown every time, so each page keeps its links', async () => {
+    const template = {
+      basePdf: { width: 210, height: 297, padding: [0, 0, 0, 0] },
+      schemas: [[
+        text('customer', 15, 20),
+        text('pointer', 15, 40, { readOnly: true, textFormat: 'inline-markdown', content: 'See **the terms** [below](#terms) and pay' }),
+        text('terms', 15, 120, { readOnly: true, content: 'Terms: payment within 30 days.' }),
+      ]],
+    } as unknown as Template;
+    const records: DataRecord[] = ['Ada', 'Grace', 'Edsger', 'Barbara'].map((customer) => ({ customer }));
+    const { pdf } = await sameBytes(template, records);
+    // each page links to its own terms (registered as the text is drawn, made at the record's end: a replay would not)
+    const pages = (await PDFDocument.load(pdf)).getPages();
+    expect(pages.map((page) => page.node.Annots()?.size() ?? 0)).toEqual(records.map(() => 1));
   });
 
   it('write the same file when a record that failed drew texts the later records repeat', async () => {
