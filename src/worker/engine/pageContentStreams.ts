@@ -1,8 +1,8 @@
 /**
- * The one home for what a pdf-lib page's content streams are made of. pdf-lib keeps these as private state, and three
+ * The one home for what a pdf-lib page's content streams are made of. pdf-lib keeps these as private state, and four
  * parts of the engine need them: sealedPageContents.ts (a finished record's streams turned into bytes), staticForm.ts
- * (a scratch page's operators become a form, then its objects are deleted) and tagging/pageMarks.ts (everything pushed
- * onto a page is marked).
+ * (a scratch page's operators become a form, then its objects are deleted), tagging/pageMarks.ts (everything pushed
+ * onto a page is marked) and repeatedTextDraws.ts (what a draw pushed is kept).
  *
  * Relies on pdf-lib 6.1.13 (as @pdfme/pdf-lib): a PDFPage's private `contentStream` / `contentStreamRef` (set by its
  * private `getContentStream()`, which makes and attaches a stream on first use) and PDFContentStream's private
@@ -20,6 +20,9 @@ const internalsOf = (page: PDFPage) => page as unknown as PageStreamInternals;
 
 /** The stream a draw on `page` pushes onto now: pdf-lib makes and attaches one on first use. */
 export const currentContentStream = (page: PDFPage): PDFContentStream => internalsOf(page).getContentStream();
+
+/** The stream draws on `page` push onto now, or undefined when none has been made yet (none is made here). */
+export const existingContentStream = (page: PDFPage): PDFContentStream | undefined => internalsOf(page).contentStream;
 
 /** The operators a content stream holds (pdf-lib keeps them as objects until the document is saved). */
 export const operatorsOfStream = (stream: PDFContentStream): PDFOperator[] =>

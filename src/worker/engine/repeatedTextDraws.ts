@@ -19,7 +19,7 @@
 import { PDFArray, PDFName, type PDFDocument, type PDFFont, type PDFOperator, type PDFPage } from '@pdfme/pdf-lib';
 import { RepeatCache } from '../barcodes/repeatCache';
 import { nameShapedFonts, shapedFontNamed } from './fallbackDrawText';
-import { currentContentStream, operatorsOfStream } from './pageContentStreams';
+import { currentContentStream, existingContentStream, operatorsOfStream } from './pageContentStreams';
 
 /** A kept draw: its operators and the shaped fonts they name. */
 interface KeptDraw {
@@ -56,10 +56,6 @@ export function fieldDrawKey(schema: object, page: PDFPage, value: string): stri
   return `${id}\u0000${page.getHeight()}\u0000${value}`;
 }
 
-interface PageInternals {
-  contentStream?: Parameters<typeof operatorsOfStream>[0];
-}
-
 const annotationCount = (page: PDFPage): number => page.node.lookupMaybe(PDFName.of('Annots'), PDFArray)?.size() ?? 0;
 
 /**
@@ -75,12 +71,11 @@ export async function drawTextRemembered(page: PDFPage, key: string | undefined,
     currentContentStream(page).push(...again.operators);
     return;
   }
-  const internals = page as unknown as PageInternals;
-  const stream = internals.contentStream;
+  const stream = existingContentStream(page);
   const start = stream ? operatorsOfStream(stream).length : 0;
   const annotations = annotationCount(page);
   await draw();
-  const after = internals.contentStream;
+  const after = existingContentStream(page);
   // a new stream mid-draw (a sealed page's) or an annotation: not a plain push of operators
   if (!after || (stream && after !== stream) || annotationCount(page) !== annotations) return;
   const operators = operatorsOfStream(after).slice(start);
