@@ -19,6 +19,7 @@ import { formatRecord } from '../../templates/valueFormat';
 import type { RecordError } from '../api';
 import { cachedFontkit } from '../fonts/fontkitCache';
 import { shareDecodedImages } from './imageCache';
+import { TEMPLATE_LIFE_PREFIX } from './sharedFontCache';
 import { renderInfoOf, type PreparedTemplate } from './prepare';
 import { checkStructuredValue, normalizeTableValue, wholeTextAsText } from './structuredValues';
 import { addBaseLinks, type BaseLink } from './baseLinks';
@@ -38,13 +39,16 @@ import type { PageMarks } from './tagging/pageMarks';
 import { StaticForms, type PageField } from './staticForm';
 import { rememberTextDraws } from './repeatedTextDraws';
 
-/** pdfme keeps per-document objects (embedded fonts, images) and parsed fontkit fonts in one `_cache` map; only the latter outlive a document. */
+/**
+ * pdfme keeps per-document objects (embedded fonts, images) and parsed fontkit fonts in one `_cache` map; only the
+ * latter, and Platen's measurements kept for the template (TEMPLATE_LIFE_PREFIX), outlive a document.
+ */
 class DocumentCache extends Map<string | number, unknown> {
   constructor(private readonly shared: Map<string | number, unknown>) {
     super();
   }
   private static isShared(key: unknown): boolean {
-    return typeof key === 'string' && key.startsWith('getFontKitFont-');
+    return typeof key === 'string' && (key.startsWith('getFontKitFont-') || key.startsWith(TEMPLATE_LIFE_PREFIX));
   }
   override get(key: string | number): unknown {
     return DocumentCache.isShared(key) ? this.shared.get(key) : super.get(key);

@@ -12,6 +12,13 @@ import type { GlyphChooser } from '../fonts/glyphChooser';
 import { compositeFont, isFontkitFont } from './compositeFont';
 
 const PREFIX = 'getFontKitFont-';
+
+/**
+ * Keys of Platen's own entries in pdfme's `_cache` that live as long as the prepared template, not one document
+ * (outputDocument.ts's DocumentCache passes them through): measurements that depend only on the template's fonts and
+ * the value measured, such as table cells' heights (table/tableHeights.ts).
+ */
+export const TEMPLATE_LIFE_PREFIX = 'platen-template:';
 const parsedByBytes = new WeakMap<object, unknown>();
 
 export class SharedFontCache extends Map<string | number, unknown> {

@@ -5,11 +5,16 @@
  * page breaks (getDynamicTemplate → getDynamicLayoutForTable) and again to draw it; drawTable.ts needs the same
  * heights. Both now ask `allRowHeights`, which keeps the last few measurements in the engine's pdfme cache, keyed by
  * the value and everything of the schema that decides a height (head, widths, cell styles), not its place.
+ *
+ * Across records a table's rows differ but its cells repeat (a catalogue's names, quantities, prices), and building
+ * pdfme's table was a tenth of an invoice's time. So where every column has a fixed width, each row's height is known
+ * from its cells (knownCells below) and pdfme measures only the rows that have a cell not met before.
  */
 import type { Schema } from '@pdfme/common';
 import { getDynamicLayoutForSchema } from '@pdfme/schemas/dynamicLayout';
 import { createTableBodySplitRange, getDynamicHeightsForTable } from '@pdfme/schemas/tables';
 import { valueKindOfType } from '../../../templates/fieldTypes';
+import { TEMPLATE_LIFE_PREFIX } from '../sharedFontCache';
 
 type LayoutArgs = Parameters<typeof getDynamicLayoutForSchema>[1];
 type Layout = Awaited<ReturnType<typeof getDynamicLayoutForSchema>>;
@@ -42,18 +47,147 @@ function heightDecidingPartsOf(schema: Schema): string {
 export function allRowHeights(value: string, args: LayoutArgs): Promise<number[]> {
   const { schema } = args;
   const cache = args._cache as Map<string | number, unknown>;
-  const key = `${heightDecidingPartsOf(schema)}\n${value}`;
+  const parts = heightDecidingPartsOf(schema);
+  const key = `${parts}\n${value}`;
   const memo = memoOf(cache);
   let heights = memo.get(key);
   if (!heights) {
     if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as string);
     // the header measured always, no split part, no page-break padding: what each row needs
     const whole = { ...schema, showHead: true, repeatHead: false, __splitRange: undefined, __isSplit: false } as Schema;
-    heights = getDynamicHeightsForTable(value, { ...args, schema: whole } as never);
+    const wholeArgs = { ...args, schema: whole } as LayoutArgs;
+    const columns = fixedColumnCount(schema);
+    heights = columns ? heightsByCell(value, wholeArgs, columns, parts) : pdfmeHeights(value, wholeArgs);
     memo.set(key, heights);
     heights.catch(() => memo.delete(key));
   }
   return heights;
+}
+
+function pdfmeHeights(value: string, wholeArgs: LayoutArgs): Promise<number[]> {
+  return getDynamicHeightsForTable(value, wholeArgs as never);
+}
+
+/**
+ * How many columns the table has when every one has a fixed width (a positive share of the table's width), else 0.
+ * pdfme then gives each column that width whatever the cells hold, so a row's height depends on its own cells only:
+ * the most lines any of its cells wraps to. Body cells share one style (bodyStyles; a column adds only its width and
+ * alignment, an odd row only its background), so a cell's height is its line count times one line's height.
+ */
+function fixedColumnCount(schema: Schema): number {
+  const head: unknown = schema.head;
+  const shares: unknown = schema.headWidthPercentages;
+  if (!Array.isArray(head) || head.length === 0 || !Array.isArray(shares) || !(typeof schema.width === 'number' && schema.width > 0)) return 0;
+  for (let column = 0; column < head.length; column += 1) {
+    const share: unknown = shares[column];
+    if (!(typeof share === 'number' && share > 0 && Number.isFinite(share))) return 0;
+  }
+  return head.length;
+}
+
+/** One table design's rows as far as they are known: heights in mm, cells keyed by column and text. */
+interface KnownCells {
+  head: number;
+  /** a body row whose cells are each one line, the least any row measures */
+  oneLine: number;
+  cells: Map<string, number>;
+}
+
+/** Kept for the prepared template's life, across its documents: cells repeat from one output part to the next. */
+const KNOWN_CELLS_KEY = `${TEMPLATE_LIFE_PREFIX}table-cell-heights`;
+/** Cells remembered per table design; past that the memory starts again (a catalogue has far fewer). */
+const KNOWN_CELLS_LIMIT = 8192;
+
+const cellKey = (column: number, text: string): string => `${column}\u0000${text}`;
+
+/**
+ * The design's header height and one-line row height, measured by pdfme: a body row of empty cells and one of
+ * two-line cells. A one-line row must measure less than a two-line one, or no height is learnt from it.
+ */
+function knownCellsOf(wholeArgs: LayoutArgs, columns: number, parts: string): Promise<KnownCells | undefined> {
+  const cache = wholeArgs._cache as Map<string | number, unknown>;
+  let designs = cache.get(KNOWN_CELLS_KEY) as Map<string, Promise<KnownCells | undefined>> | undefined;
+  if (!designs) cache.set(KNOWN_CELLS_KEY, (designs = new Map()));
+  let known = designs.get(parts);
+  if (!known) {
+    if (designs.size >= MEMO_SIZE) designs.delete(designs.keys().next().value as string);
+    const probe = JSON.stringify([Array<string>(columns).fill(''), Array<string>(columns).fill('\n')]);
+    known = pdfmeHeights(probe, wholeArgs).then(
+      ([head, oneLine, twoLines]) => (oneLine < twoLines ? { head, oneLine, cells: new Map() } : undefined),
+      () => undefined,
+    );
+    designs.set(parts, known);
+  }
+  return known;
+}
+
+/** The first `columns` cells of each body row of `value`, when it is a JSON array of rows of text. */
+function bodyRows(value: string, columns: number): string[][] | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(value || '[]');
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(body)) return undefined;
+  for (const row of body) {
+    if (!Array.isArray(row) || row.length < columns) return undefined;
+    for (let column = 0; column < columns; column += 1) if (typeof row[column] !== 'string') return undefined;
+  }
+  return body as string[][];
+}
+
+/**
+ * pdfme's heights for `value`, taken from cells met before where every cell of a row is known, and measured by pdfme
+ * for the other rows only (together, in one table of those rows). Anything pdfme would refuse, pdfme is given whole.
+ */
+async function heightsByCell(value: string, wholeArgs: LayoutArgs, columns: number, parts: string): Promise<number[]> {
+  const body = bodyRows(value, columns);
+  const known = body && (await knownCellsOf(wholeArgs, columns, parts));
+  if (!body || !known) return pdfmeHeights(value, wholeArgs);
+  const heights: number[] = [known.head];
+  const unknownRows: number[] = [];
+  for (let index = 0; index < body.length; index += 1) {
+    const row = body[index];
+    // as pdfme's fitContent: the row is as tall as its tallest cell
+    let height = 0;
+    for (let column = 0; column < columns && height >= 0; column += 1) {
+      const cell = known.cells.get(cellKey(column, row[column]));
+      if (cell === undefined) height = -1;
+      else if (cell > height) height = cell;
+    }
+    if (height < 0) unknownRows.push(index);
+    heights.push(height);
+  }
+  if (unknownRows.length > 0) {
+    const measured = await pdfmeHeights(JSON.stringify(unknownRows.map((index) => body[index])), wholeArgs);
+    unknownRows.forEach((index, at) => {
+      heights[index + 1] = measured[at + 1];
+      learnCells(known, body[index], columns, measured[at + 1]);
+    });
+  }
+  return heights;
+}
+
+/**
+ * What a measured row tells of its cells: every cell is at least one line, so in a one-line row each cell is one
+ * line; and a row's one cell not known is as tall as the row when every known cell is shorter.
+ */
+function learnCells(known: KnownCells, row: string[], columns: number, height: number): void {
+  if (known.cells.size + columns > KNOWN_CELLS_LIMIT) known.cells.clear();
+  if (height === known.oneLine) {
+    for (let column = 0; column < columns; column += 1) known.cells.set(cellKey(column, row[column]), height);
+    return;
+  }
+  let unknown = -1;
+  for (let column = 0; column < columns; column += 1) {
+    const cell = known.cells.get(cellKey(column, row[column]));
+    if (cell === undefined) {
+      if (unknown >= 0) return;
+      unknown = column;
+    } else if (cell >= height) return;
+  }
+  if (unknown >= 0) known.cells.set(cellKey(unknown, row[unknown]), height);
 }
 
 /**
