@@ -37,7 +37,7 @@ import {
   type Color,
   type PDFDocument,
   PDFName,
-  type PDFOperator,
+  PDFOperator,
 } from '@pdfme/pdf-lib';
 import type { FontkitFont } from '../fonts/fontkitFont';
 import type { FallbackFace, GlyphChooser } from '../fonts/glyphChooser';
@@ -45,6 +45,7 @@ import type { TextDirection } from '../../templates/textDirection';
 import { shapeLineCached, type ShapedLine, type ShapedRun } from '../shaping/shapeLine';
 import { shapedLineOperators } from './shapedLineOperators';
 import { faceLanguage } from '../../templates/fontFallback';
+import { operandString } from '../pdf/operands';
 
 type DrawTextOptions = NonNullable<Parameters<PDFPage['drawText']>[1]>;
 
@@ -64,8 +65,15 @@ interface DocumentFallback {
   keys: Map<PDFFont, PDFName>;
   /** the pages whose resources already name each font */
   named: WeakMap<PDFPage, Set<PDFFont>>;
-  /** each shaped line's operators at a size, with the fonts they name, written once per document (see drawShaped) */
-  lines: WeakMap<ShapedLine, Map<number, { operators: PDFOperator[]; fonts: PDFFont[] }>>;
+  /** each shaped line's operators at a size, with the fonts they name, written once per document (see madeLine) */
+  lines: WeakMap<ShapedLine, Map<number, MadeLine>>;
+}
+
+/** A shaped line's operators at one size in one document, the fonts they name, and (once asked for) their text. */
+interface MadeLine {
+  operators: PDFOperator[];
+  fonts: PDFFont[];
+  text?: string;
 }
 
 const documents = new WeakMap<PDFDocument, DocumentFallback>();
@@ -120,6 +128,13 @@ function drawShaped(page: PDFPage, lines: ShapedLine[], font: PDFFont, options: 
   const state = page as unknown as PageTextState;
   const size = options.size ?? state.fontSize;
   const graphicsState = state.maybeEmbedGraphicsState({ opacity: options.opacity, blendMode: options.blendMode });
+  const fill = fillText(options.color ?? state.fontColor);
+  // A tagged document's marks read the draw's BT and Tm (tagging/pageMarks.ts); a graphics state is a resource that
+  // kept draws must see named (repeatedTextDraws.ts). Both keep pdf-lib's operators.
+  if (shapedTextAsContent.enabled && !graphicsState && fill !== undefined && !spokenLanguages.has(page.doc)) {
+    drawAsContentText(page, lines, size, font, options, state, fill, fallback);
+    return;
+  }
   const operators: (PDFOperator | undefined)[] = [
     pushGraphicsState(),
     graphicsState ? setGraphicsState(graphicsState) : undefined,
@@ -138,11 +153,77 @@ function drawShaped(page: PDFPage, lines: ShapedLine[], font: PDFFont, options: 
   ];
   // no T* after the last line: ET ends the text object, and its line matrix with it
   lines.forEach((line, index) => {
-    operators.push(...lineOperators(page, line, size, font, fallback));
+    const made = madeLine(page, line, size, font, fallback);
+    nameFonts(page, made.fonts, fallback);
+    operators.push(...made.operators);
     if (index < lines.length - 1) operators.push(nextLine());
   });
   operators.push(endText(), popGraphicsState());
   page.pushOperators(...operators.filter((operator): operator is PDFOperator => operator !== undefined));
+}
+
+/** Off only where a test compares the content text with the operators it stands for (repeatedTextDraws.test.ts). */
+export const shapedTextAsContent = { enabled: true };
+
+/** Draws written as content text (drawAsContentText) and the shaped fonts each names, for repeatedTextDraws.ts. */
+const contentTextFonts = new WeakMap<PDFOperator, PDFFont[]>();
+
+/** The shaped fonts a draw written as content text names; undefined when `operator` is not such a draw. */
+export function contentTextFontsOf(operator: PDFOperator): PDFFont[] | undefined {
+  return contentTextFonts.get(operator);
+}
+
+/** pdf-lib's fill colour operator as text (setFillingColor), or undefined for a colour it would refuse. */
+function fillText(color: Color): string | undefined {
+  const c = color as { type: string; gray?: number; red?: number; green?: number; blue?: number; cyan?: number; magenta?: number; yellow?: number; key?: number };
+  const n = operandString;
+  if (c.type === 'Grayscale') return `${n(c.gray as number)} g`;
+  if (c.type === 'RGB') return `${n(c.red as number)} ${n(c.green as number)} ${n(c.blue as number)} rg`;
+  if (c.type === 'CMYK') return `${n(c.cyan as number)} ${n(c.magenta as number)} ${n(c.yellow as number)} ${n(c.key as number)} k`;
+  return undefined;
+}
+
+/**
+ * The draw drawShaped's operators make, written as one operator of content text: the very lines those operators
+ * write (q, cm, BT, the fill colour, TL, Tm, each line's runs, T* between lines, ET, Q), so the page is the same byte
+ * for byte. A text draw was nine pdf-lib operators and their numbers, made for each record and walked again when its
+ * page was sealed: with ~60 text draws a page, most of an invoice's operators (issue #23).
+ */
+function drawAsContentText(
+  page: PDFPage,
+  lines: ShapedLine[],
+  size: number,
+  font: PDFFont,
+  options: DrawTextOptions,
+  state: PageTextState,
+  fill: string,
+  fallback: DocumentFallback,
+): void {
+  const n = operandString;
+  let text = 'q';
+  if (options.matrix) text += `\n${options.matrix.map(n).join(' ')} cm`;
+  text += `\nBT\n${fill}`;
+  if (lines.length > 1) text += `\n${n(options.lineHeight ?? state.lineHeight)} TL`;
+  // rotateAndSkewTextRadiansAndTranslate's matrix, computed as it computes it
+  const rotation = toRadians(options.rotate ?? degrees(0));
+  const xSkew = toRadians(options.xSkew ?? degrees(0));
+  const ySkew = toRadians(options.ySkew ?? degrees(0));
+  const cos = n(Math.cos(rotation));
+  text += `\n${cos} ${n(Math.sin(rotation) + Math.tan(xSkew))} ${n(-Math.sin(rotation) + Math.tan(ySkew))} ${cos} ${n(options.x ?? state.x)} ${n(options.y ?? state.y)} Tm`;
+  const fonts: PDFFont[] = [];
+  lines.forEach((line, index) => {
+    const made = madeLine(page, line, size, font, fallback);
+    for (const used of made.fonts) if (!fonts.includes(used)) fonts.push(used);
+    made.text ??= made.operators.join('\n');
+    if (made.text) text += `\n${made.text}`;
+    if (index < lines.length - 1) text += '\nT*';
+  });
+  text += '\nET\nQ';
+  nameFonts(page, fonts, fallback);
+  // pdf-lib writes an operator's name as it is, and a newline after it
+  const operator = PDFOperator.of(text as never);
+  contentTextFonts.set(operator, fonts);
+  page.pushOperators(operator);
 }
 
 /**
@@ -151,7 +232,7 @@ function drawShaped(page: PDFPage, lines: ShapedLine[], font: PDFFont, options: 
  * what shaping noted into the document's fonts (the glyphs of the subset, their ToUnicode meanings) is already noted.
  * The fonts' resource names are the same on every page, so the operators are too; each page is given the names.
  */
-function lineOperators(page: PDFPage, line: ShapedLine, size: number, font: PDFFont, fallback: DocumentFallback): PDFOperator[] {
+function madeLine(page: PDFPage, line: ShapedLine, size: number, font: PDFFont, fallback: DocumentFallback): MadeLine {
   let bySize = fallback.lines.get(line);
   if (!bySize) fallback.lines.set(line, (bySize = new Map()));
   let made = bySize.get(size);
@@ -167,8 +248,7 @@ function lineOperators(page: PDFPage, line: ShapedLine, size: number, font: PDFF
     made = { operators: shapedLineOperators(page.doc.context, line, size, fontOf, langOf), fonts };
     bySize.set(size, made);
   }
-  nameFonts(page, made.fonts, fallback);
-  return made.operators;
+  return made;
 }
 
 /** Gives `page` the resource names of `fonts`, once per page. */

@@ -18,7 +18,7 @@
  */
 import { PDFArray, PDFName, type PDFDocument, type PDFFont, type PDFOperator, type PDFPage } from '@pdfme/pdf-lib';
 import { RepeatCache } from '../barcodes/repeatCache';
-import { nameShapedFonts, shapedFontNamed } from './fallbackDrawText';
+import { contentTextFontsOf, nameShapedFonts, shapedFontNamed } from './fallbackDrawText';
 import { currentContentStream, existingContentStream, operatorsOfStream } from './pageContentStreams';
 
 /** A kept draw: its operators and the shaped fonts they name. */
@@ -83,11 +83,20 @@ export async function drawTextRemembered(page: PDFPage, key: string | undefined,
   if (fonts) kept.offer(key, { operators, fonts });
 }
 
-/** The shaped fonts `operators` name, or undefined when they name any other resource. */
+/**
+ * The shaped fonts `operators` name, or undefined when they name any other resource. A shaped draw written as content
+ * text says which it names (fallbackDrawText.ts); other content text could name anything, so it is never kept.
+ */
 function fontsNamedBy(doc: PDFDocument, operators: PDFOperator[]): PDFFont[] | undefined {
   const fonts: PDFFont[] = [];
   for (const operator of operators) {
+    const written = contentTextFontsOf(operator);
+    if (written) {
+      for (const font of written) if (!fonts.includes(font)) fonts.push(font);
+      continue;
+    }
     const { name, args } = operator as unknown as { name: string; args: unknown[] };
+    if (/\s/.test(name)) return undefined;
     for (let index = 0; index < args.length; index += 1) {
       const arg = args[index];
       if (!(arg instanceof PDFName)) continue;

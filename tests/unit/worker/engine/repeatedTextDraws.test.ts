@@ -3,6 +3,9 @@
  * same place with the same look and value, pushes the operators it pushed the first time. The file must not change
  * for it: every merged document here is written with kept draws and without, and the two compared byte for byte
  * (the date fixed), while the text plugin's calls are counted to show that draws were in fact kept.
+ *
+ * The same files are written a third way, with shaped text as pdf-lib's operators rather than as content text
+ * (fallbackDrawText.ts's drawAsContentText, which kept draws then keep): the bytes must be the same again.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument, PDFPage } from '@pdfme/pdf-lib';
@@ -11,6 +14,7 @@ import { GALLERY } from '../../../../src/templates/gallery';
 import { fixDocumentDate } from '../../../../src/worker/engine/documentDate';
 import { RenderEngine } from '../../../../src/worker/engine/renderEngine';
 import { repeatedTextDraws } from '../../../../src/worker/engine/repeatedTextDraws';
+import { shapedTextAsContent } from '../../../../src/worker/engine/fallbackDrawText';
 import { readFontFromNodeModules } from '../../../../src/worker/fonts/nodeFontReader';
 import { pdfPageTexts, qpdfProblems } from '../../../support/readBack';
 import { invoiceRecord, invoiceTemplate } from '../../../../bench/fixtures/invoice';
@@ -21,6 +25,7 @@ const engine = new RenderEngine(readFontFromNodeModules);
 
 afterEach(() => {
   repeatedTextDraws.enabled = true;
+  shapedTextAsContent.enabled = true;
   fixDocumentDate(undefined);
 });
 
@@ -44,9 +49,13 @@ async function countingLines<T>(run: () => Promise<T>): Promise<{ result: T; lin
   }
 }
 
-/** `records` merged into one document with kept draws on or off: its bytes, errors and lines drawn through pdf-lib. */
-async function merged(template: Template, records: DataRecord[], kept: boolean) {
+/**
+ * `records` merged into one document with kept draws on or off, and shaped text as content text or as operators: its
+ * bytes, errors and lines drawn through pdf-lib.
+ */
+async function merged(template: Template, records: DataRecord[], kept: boolean, asContent = true) {
   repeatedTextDraws.enabled = kept;
+  shapedTextAsContent.enabled = asContent;
   fixDocumentDate(new Date(Date.UTC(2026, 10, 27)));
   const { result, lines } = await countingLines(() => engine.renderMerged(template, records.map((record, row) => ({ row, record }))));
   return { pdf: result.pdf!, errors: result.errors, lines };
@@ -57,8 +66,11 @@ async function sameBytes(template: Template, records: DataRecord[]): Promise<{ k
   await engine.renderMerged(template, [{ row: 0, record: records[0] }]); // fonts loaded and lines shaped for both runs alike
   const on = await merged(template, records, true);
   const off = await merged(template, records, false);
+  const operators = await merged(template, records, false, false);
   expect(on.errors).toEqual(off.errors);
+  expect(operators.errors).toEqual(off.errors);
   expect(Buffer.from(on.pdf).equals(Buffer.from(off.pdf))).toBe(true);
+  expect(Buffer.from(operators.pdf).equals(Buffer.from(off.pdf))).toBe(true);
   return { kept: on.lines, drawn: off.lines, pdf: on.pdf };
 }
 
