@@ -85,16 +85,21 @@ const DEFAULT_STYLE: CellStyle = {
   lineWidth: { top: 0, right: 0, bottom: 0, left: 0 },
 };
 
-/** The body as pdfme reads it: a JSON array of rows, each cell printed as String(cell). */
-function bodyRows(value: string): string[][] | null {
+/** A table's value as pdfme parses it (JSON, empty for ''), when that is an array; read by tableHeights.ts too. */
+export function jsonBody(value: string): unknown[] | null {
   let body: unknown;
   try {
     body = JSON.parse(value || '[]');
   } catch {
     return null;
   }
-  if (!Array.isArray(body)) return null;
-  return body.map((row) => (Array.isArray(row) ? row.map((cell) => String(cell)) : []));
+  return Array.isArray(body) ? body : null;
+}
+
+/** The body as pdfme reads it: a JSON array of rows, each cell printed as String(cell). */
+function bodyRows(value: string): string[][] | null {
+  const body = jsonBody(value);
+  return body && body.map((row) => (Array.isArray(row) ? row.map((cell) => String(cell)) : []));
 }
 
 /**

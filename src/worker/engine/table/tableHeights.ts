@@ -15,6 +15,7 @@ import { getDynamicLayoutForSchema } from '@pdfme/schemas/dynamicLayout';
 import { createTableBodySplitRange, getDynamicHeightsForTable } from '@pdfme/schemas/tables';
 import { valueKindOfType } from '../../../templates/fieldTypes';
 import { TEMPLATE_LIFE_PREFIX } from '../sharedFontCache';
+import { jsonBody } from './tableCells';
 
 type LayoutArgs = Parameters<typeof getDynamicLayoutForSchema>[1];
 type Layout = Awaited<ReturnType<typeof getDynamicLayoutForSchema>>;
@@ -121,15 +122,10 @@ function knownCellsOf(wholeArgs: LayoutArgs, columns: number, parts: string): Pr
   return known;
 }
 
-/** The first `columns` cells of each body row of `value`, when it is a JSON array of rows of text. */
+/** The body rows of `value`, when it is a JSON array of rows whose first `columns` cells are text. */
 function bodyRows(value: string, columns: number): string[][] | undefined {
-  let body: unknown;
-  try {
-    body = JSON.parse(value || '[]');
-  } catch {
-    return undefined;
-  }
-  if (!Array.isArray(body)) return undefined;
+  const body = jsonBody(value);
+  if (!body) return undefined;
   for (const row of body) {
     if (!Array.isArray(row) || row.length < columns) return undefined;
     for (let column = 0; column < columns; column += 1) if (typeof row[column] !== 'string') return undefined;
