@@ -15,7 +15,9 @@ describe('Redis restarted in the middle of a batch', () => {
   }, 120_000);
 
   it('resumes: the batch completes with every record once, in order', { timeout: 480_000 }, async () => {
-    const records = badgeRecords(40); // 8 chunks
+    // 80 chunks: the batch runs on well past its first chunk, so the restart lands mid-batch. With 8 chunks a fast
+    // worker went from none done to the batch's end between two polls, and the wait below never saw it running.
+    const records = badgeRecords(400);
     const started = await cluster.runner.start({ template: badgeTemplate(), records, options: { output: 'merged' } });
     await waitFor('the batch to be running', async () => {
       const status = await cluster.runner.status(started.id);
@@ -24,9 +26,9 @@ describe('Redis restarted in the middle of a batch', () => {
     await cluster.redis.restart();
 
     const status = await ended(cluster.runner, started.id, 420_000);
-    expect(status).toMatchObject({ state: 'done', progress: { done: 40, failed: 0, total: 40 }, errors: [] });
+    expect(status).toMatchObject({ state: 'done', progress: { done: 400, failed: 0, total: 400 }, errors: [] });
     const pages = await pdfPageTexts(await outputBytes(cluster.runner, started.id));
-    expect(pages).toHaveLength(40);
+    expect(pages).toHaveLength(400);
     for (const [row, record] of records.entries()) expect(pages[row]).toContain(record.company);
   });
 });
