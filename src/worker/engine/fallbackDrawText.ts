@@ -46,6 +46,7 @@ import { shapeLineCached, type ShapedLine, type ShapedRun } from '../shaping/sha
 import { shapedLineOperators } from './shapedLineOperators';
 import { faceLanguage } from '../../templates/fontFallback';
 import { operandString } from '../pdf/operands';
+import { colourOperatorText } from '../pdf/colourOperands';
 
 type DrawTextOptions = NonNullable<Parameters<PDFPage['drawText']>[1]>;
 
@@ -128,7 +129,7 @@ function drawShaped(page: PDFPage, lines: ShapedLine[], font: PDFFont, options: 
   const state = page as unknown as PageTextState;
   const size = options.size ?? state.fontSize;
   const graphicsState = state.maybeEmbedGraphicsState({ opacity: options.opacity, blendMode: options.blendMode });
-  const fill = fillText(options.color ?? state.fontColor);
+  const fill = colourOperatorText(options.color ?? state.fontColor, false, operandString);
   // A tagged document's marks read the draw's BT and Tm (tagging/pageMarks.ts); a graphics state is a resource that
   // kept draws must see named (repeatedTextDraws.ts). Both keep pdf-lib's operators.
   if (shapedTextAsContent.enabled && !graphicsState && fill !== undefined && !spokenLanguages.has(page.doc)) {
@@ -171,16 +172,6 @@ const contentTextFonts = new WeakMap<PDFOperator, PDFFont[]>();
 /** The shaped fonts a draw written as content text names; undefined when `operator` is not such a draw. */
 export function contentTextFontsOf(operator: PDFOperator): PDFFont[] | undefined {
   return contentTextFonts.get(operator);
-}
-
-/** pdf-lib's fill colour operator as text (setFillingColor), or undefined for a colour it would refuse. */
-function fillText(color: Color): string | undefined {
-  const c = color as { type: string; gray?: number; red?: number; green?: number; blue?: number; cyan?: number; magenta?: number; yellow?: number; key?: number };
-  const n = operandString;
-  if (c.type === 'Grayscale') return `${n(c.gray as number)} g`;
-  if (c.type === 'RGB') return `${n(c.red as number)} ${n(c.green as number)} ${n(c.blue as number)} rg`;
-  if (c.type === 'CMYK') return `${n(c.cyan as number)} ${n(c.magenta as number)} ${n(c.yellow as number)} ${n(c.key as number)} k`;
-  return undefined;
 }
 
 /**

@@ -19,6 +19,7 @@ import { table as pdfmeTable, text as pdfmeText } from '@pdfme/schemas';
 import { hex2PrintingColor } from '@pdfme/schemas/utils';
 import { xObjectName } from '../../barcodes/xObjectName';
 import { operandText } from '../../pdf/operands';
+import { colourOperatorText, type PrintingColor } from '../../pdf/colourOperands';
 import { tableCells, type TableCell } from './tableCells';
 import { allRowHeights } from './tableHeights';
 import { drawTextRemembered } from '../repeatedTextDraws';
@@ -31,24 +32,11 @@ const NO_SIDES = { top: 0, right: 0, bottom: 0, left: 0 };
 /** A content-stream number: 5 decimals, as pdfLibFastPaths writes pdf-lib's operands (pt). */
 const num = (value: number): string => operandText(value, 5);
 
-interface PrintingColor {
-  type: string;
-  red?: number;
-  green?: number;
-  blue?: number;
-  cyan?: number;
-  magenta?: number;
-  yellow?: number;
-  key?: number;
-  gray?: number;
-}
-
 /** `r g b rg` (fill) or `r g b RG` (stroke), in the document's colour type as pdfme converts it. */
 function colorOperator(hex: string, colorType: unknown, stroke: boolean): string {
   const color = hex2PrintingColor(hex, colorType as never) as PrintingColor;
-  if (color.type === 'CMYK') return `${num(color.cyan!)} ${num(color.magenta!)} ${num(color.yellow!)} ${num(color.key!)} ${stroke ? 'K' : 'k'}`;
-  if (color.type === 'Grayscale') return `${num(color.gray!)} ${stroke ? 'G' : 'g'}`;
-  return `${num(color.red!)} ${num(color.green!)} ${num(color.blue!)} ${stroke ? 'RG' : 'rg'}`;
+  // hex2PrintingColor answers RGB or CMYK, which colourOperatorText always writes
+  return colourOperatorText(color, stroke, num) as string;
 }
 
 /** pdfme's line plugin draws a border as a horizontal stroke as thick as the box is tall (pt, bottom-left origin). */

@@ -23,10 +23,18 @@ type Layout = Awaited<ReturnType<typeof getDynamicLayoutForSchema>>;
 const MEMO_KEY = 'platen-table-row-heights';
 const MEMO_SIZE = 16;
 
-function memoOf(cache: Map<string | number, unknown>): Map<string, Promise<number[]>> {
-  let memo = cache.get(MEMO_KEY) as Map<string, Promise<number[]>> | undefined;
-  if (!memo) cache.set(MEMO_KEY, (memo = new Map()));
-  return memo;
+/** The map kept in pdfme's `_cache` under `key`, made on first use. */
+function mapIn<V>(cache: Map<string | number, unknown>, key: string): Map<string, V> {
+  let map = cache.get(key) as Map<string, V> | undefined;
+  if (!map) cache.set(key, (map = new Map()));
+  return map;
+}
+
+/** Keeps `value` under `key` in `map`, the oldest entry going first once `map` holds MEMO_SIZE. */
+function keepAtMost<V>(map: Map<string, V>, key: string, value: V): V {
+  if (map.size >= MEMO_SIZE) map.delete(map.keys().next().value as string);
+  map.set(key, value);
+  return value;
 }
 
 /** Each table schema's parts that decide its heights, as text: written once per schema object, not per record. */
@@ -50,16 +58,14 @@ export function allRowHeights(value: string, args: LayoutArgs): Promise<number[]
   const cache = args._cache as Map<string | number, unknown>;
   const parts = heightDecidingPartsOf(schema);
   const key = `${parts}\n${value}`;
-  const memo = memoOf(cache);
+  const memo = mapIn<Promise<number[]>>(cache, MEMO_KEY);
   let heights = memo.get(key);
   if (!heights) {
-    if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as string);
     // the header measured always, no split part, no page-break padding: what each row needs
     const whole = { ...schema, showHead: true, repeatHead: false, __splitRange: undefined, __isSplit: false } as Schema;
     const wholeArgs = { ...args, schema: whole } as LayoutArgs;
     const columns = fixedColumnCount(schema);
-    heights = columns ? heightsByCell(value, wholeArgs, columns, parts) : pdfmeHeights(value, wholeArgs);
-    memo.set(key, heights);
+    heights = keepAtMost(memo, key, columns ? heightsByCell(value, wholeArgs, columns, parts) : pdfmeHeights(value, wholeArgs));
     heights.catch(() => memo.delete(key));
   }
   return heights;
@@ -106,20 +112,15 @@ const cellKey = (column: number, text: string): string => `${column}\u0000${text
  * two-line cells. A one-line row must measure less than a two-line one, or no height is learnt from it.
  */
 function knownCellsOf(wholeArgs: LayoutArgs, columns: number, parts: string): Promise<KnownCells | undefined> {
-  const cache = wholeArgs._cache as Map<string | number, unknown>;
-  let designs = cache.get(KNOWN_CELLS_KEY) as Map<string, Promise<KnownCells | undefined>> | undefined;
-  if (!designs) cache.set(KNOWN_CELLS_KEY, (designs = new Map()));
-  let known = designs.get(parts);
-  if (!known) {
-    if (designs.size >= MEMO_SIZE) designs.delete(designs.keys().next().value as string);
-    const probe = JSON.stringify([Array<string>(columns).fill(''), Array<string>(columns).fill('\n')]);
-    known = pdfmeHeights(probe, wholeArgs).then(
-      ([head, oneLine, twoLines]) => (oneLine < twoLines ? { head, oneLine, cells: new Map() } : undefined),
-      () => undefined,
-    );
-    designs.set(parts, known);
-  }
-  return known;
+  const designs = mapIn<Promise<KnownCells | undefined>>(wholeArgs._cache as Map<string | number, unknown>, KNOWN_CELLS_KEY);
+  const known = designs.get(parts);
+  if (known) return known;
+  const probe = JSON.stringify([Array<string>(columns).fill(''), Array<string>(columns).fill('\n')]);
+  const measured = pdfmeHeights(probe, wholeArgs).then(
+    ([head, oneLine, twoLines]) => (oneLine < twoLines ? { head, oneLine, cells: new Map<string, number>() } : undefined),
+    () => undefined,
+  );
+  return keepAtMost(designs, parts, measured);
 }
 
 /** The body rows of `value`, when it is a JSON array of rows whose first `columns` cells are text. */
