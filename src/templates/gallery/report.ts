@@ -27,7 +27,7 @@ function barChart(values: number[]): string {
   ].join('');
 }
 
-function reportRecord(quarter: string, period: string, summary: string, highlights: string[], regions: string[][], months: number[], notes: string): DataRecord {
+export function reportRecord(quarter: string, period: string, summary: string, highlights: string[], regions: string[][], months: number[], notes: string): DataRecord {
   return {
     title: `${quarter} Sales Report`,
     period,
