@@ -11,8 +11,9 @@
  * itself when nothing grows (pdfme returns it unchanged): nothing downstream changes a schema it is given.
  */
 import type { Schema, Template } from '@pdfme/common';
-import { getDynamicTemplate, isBlankPdf, replacePlaceholders } from '@pdfme/common';
+import { getDynamicTemplate, isBlankPdf } from '@pdfme/common';
 import { findFieldType } from '../../templates/fieldTypes';
+import { filledPlaceholders } from './fixedText';
 import { layoutWithSharedTableHeights } from './table/tableHeights';
 
 type LayoutArgs = Parameters<typeof layoutWithSharedTableHeights>[1];
@@ -28,7 +29,7 @@ const LAYOUTS_PER_TEMPLATE = 8;
 function valueForLayout(schema: Schema, input: Record<string, string>, schemas: Schema[][]): string {
   if (!schema.readOnly) return input?.[schema.name] || '';
   if (findFieldType(schema.type)?.wording === undefined) return (schema.content as string) || '';
-  return replacePlaceholders({ content: (schema.content as string) || '', variables: input, schemas });
+  return filledPlaceholders((schema.content as string) || '', input, schemas);
 }
 
 /** The part of a layout that decides placing; its patch is pdfme's or ours, chosen by the field, not the value. */
