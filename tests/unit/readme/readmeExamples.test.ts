@@ -29,7 +29,7 @@ const NOT_RUN: Record<string, string> = {
   'npm ci && npm run dev':
     'reinstalls node_modules under the running tests and starts Vite’s dev server, which runs until stopped; the app it serves is what tests/e2e drives',
   'npm test': 'runs every suite, this file among them',
-  'npm run bench': 'a 13-minute measurement on every core, with Chromium; its figures are ratios to read, not pass/fail',
+  'npm run bench': 'a 15-minute measurement on every core, with Chromium; its figures are ratios to read, not pass/fail',
   'npm run bench -- --quick': 'a measurement (minutes of both cores, with Chromium), not pass/fail',
   'npm run bench -- --only invoice,labels,report,scaling,cli,memory,queue,browser': 'a measurement (minutes of both cores, with Chromium), not pass/fail',
   'npm run bench -- --no-browser': 'a measurement (minutes of both cores), not pass/fail',
