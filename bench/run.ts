@@ -249,7 +249,7 @@ const labels = wanted('labels') && await section(
   'Label sheet: 24 labels per A4 page, each Code 128 + QR + EAN-13 (72 barcodes per record)',
   labelsTemplate(), labelsRecord, labelN, labelStockN,
 );
-// The text-heavy template of issue #23's "no slower" goal: most of its time is wrapping and drawing paragraphs.
+// The text-heavy template of issue #23's "no slower" goal: paragraphs wrapped and drawn through pdfme's text plugin.
 const report = wanted('report') && await section(
   'Quarterly report: 2 A4 pages, header and footer on each, 4 paragraphs, a list, a table, an SVG chart (a different report per record)',
   reportTemplate(), reportBenchRecord, Math.max(cores * 2, Math.ceil(engineRecords / 2)), Math.max(2, Math.ceil(stockRecords / 2)),
