@@ -1,36 +1,79 @@
 /**
- * One timed ZIP batch in a process of its own, started by bench/run.ts under `taskset` so that the whole process —
+ * One timed batch in a process of its own, started by bench/run.ts under `taskset` so that the whole process —
  * render workers, V8's GC and compiler threads, the coordinator — has exactly the cores given. This measures what
- * the pool gains per core; "2 workers vs 1" on an unpinned machine lets the single worker's helpers use the idle core.
+ * the pool gains per core ("2 workers vs 1" on an unpinned machine lets the single worker's helpers use the idle
+ * core), and what a warm record costs on one core (issue #23).
+ *
+ * `--in-thread` times the render loop alone: a RenderEngine in this thread, records in the runs the pool would give
+ * one worker (mergedRuns), with no worker, transfer or coordinator. Start it with the render workers' heap limits
+ * (renderWorkerHeapFlags in createNodeEngine.ts) so its garbage is collected as a worker's is.
+ *
  * Usage: node --import tsx bench/coreScalingRun.ts --workers N --records N --warmup N [--template invoice|labels]
+ *        [--output zip|merged] [--in-thread]
  * Prints one JSON line on stdout.
  */
 import { parseArgs } from 'node:util';
 import { startEngine } from '../src/node/engine';
+import { mergedRuns } from '../src/worker/coordinator/runBatch';
+import { RenderEngine } from '../src/worker/engine/renderEngine';
+import { readFontFromNodeModules } from '../src/worker/fonts/nodeFontReader';
+import type { DataRecord, Template } from '../src/templates/types';
 import { invoiceRecord, invoiceTemplate } from './fixtures/invoice';
 import { labelsRecord, labelsTemplate } from './fixtures/labels';
 
 const { values } = parseArgs({
-  options: { workers: { type: 'string' }, records: { type: 'string' }, warmup: { type: 'string' }, template: { type: 'string' } },
+  options: {
+    workers: { type: 'string' },
+    records: { type: 'string' },
+    warmup: { type: 'string' },
+    template: { type: 'string' },
+    output: { type: 'string' },
+    'in-thread': { type: 'boolean' },
+  },
 });
 const workers = Number(values.workers ?? 1);
 const count = Number(values.records ?? 300);
 const warmup = Number(values.warmup ?? 50);
+const output = values.output === 'merged' ? 'merged' : 'zip';
 const labels = values.template === 'labels';
 const template = labels ? labelsTemplate() : invoiceTemplate();
 const makeRecord = labels ? labelsRecord : invoiceRecord;
 const records = Array.from({ length: Math.max(count, warmup) }, (_, i) => makeRecord(i));
 
-const engine = await startEngine({ workers });
-try {
-  await engine.batch('warm-up', template, records.slice(0, warmup), { output: 'zip', workers }, () => {}, () => {});
+/** The render loop alone, as one worker runs it: merged in the pool's runs, or a file per record. Returns failures. */
+async function renderInThread(engine: RenderEngine, batch: DataRecord[], template: Template): Promise<number> {
+  const rows = batch.map((_, row) => row);
+  let failed = 0;
+  for (const run of output === 'merged' ? mergedRuns(rows, 1) : [rows]) {
+    const items = run.map((row) => ({ row, record: batch[row] }));
+    if (output === 'merged') failed += (await engine.renderMerged(template, items)).errors.length;
+    else for (const item of items) failed += (await engine.renderEach(template, [item]))[0].pdf ? 0 : 1;
+  }
+  return failed;
+}
+
+async function timed(run: () => Promise<number>): Promise<{ ms: number; cpuMs: number; failed: number }> {
   const cpu = process.cpuUsage();
   const started = performance.now();
-  const summary = await engine.batch('timed', template, records.slice(0, count), { output: 'zip', workers }, () => {}, () => {});
+  const failed = await run();
   const ms = performance.now() - started;
   const used = process.cpuUsage(cpu);
-  process.stdout.write(`${JSON.stringify({ workers, records: count, ms, cpuMs: (used.user + used.system) / 1000, failed: summary.failed })}\n`);
-} finally {
-  await engine.close();
+  return { ms, cpuMs: (used.user + used.system) / 1000, failed };
+}
+
+if (values['in-thread']) {
+  const engine = new RenderEngine(readFontFromNodeModules);
+  await renderInThread(engine, records.slice(0, warmup), template);
+  const result = await timed(() => renderInThread(engine, records.slice(0, count), template));
+  process.stdout.write(`${JSON.stringify({ workers: 0, records: count, ...result })}\n`);
+} else {
+  const engine = await startEngine({ workers });
+  try {
+    await engine.batch('warm-up', template, records.slice(0, warmup), { output, workers }, () => {}, () => {});
+    const result = await timed(async () => (await engine.batch('timed', template, records.slice(0, count), { output, workers }, () => {}, () => {})).failed);
+    process.stdout.write(`${JSON.stringify({ workers, records: count, ...result })}\n`);
+  } finally {
+    await engine.close();
+  }
 }
 process.exit(0);

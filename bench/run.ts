@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startEngine } from '../src/node/engine';
+import { renderWorkerHeapFlags } from '../src/worker/node/createNodeEngine';
 import type { DataRecord, Template } from '../src/templates/types';
 import { invoiceRecord, invoiceTemplate } from './fixtures/invoice';
 import { labelsRecord, labelsTemplate } from './fixtures/labels';
@@ -196,10 +197,10 @@ async function section(title: string, template: Template, makeRecord: (i: number
 }
 
 /** Runs a bench script in a process of its own (optionally under a launcher such as taskset) and parses the JSON
- * line it prints last; `what` names the run in the error. */
-function runChildJson<T>(script: string, args: string[], what: string, launcher: string[] = []): Promise<T> {
+ * line it prints last; `what` names the run in the error, `nodeFlags` go to node before the script. */
+function runChildJson<T>(script: string, args: string[], what: string, launcher: string[] = [], nodeFlags: string[] = []): Promise<T> {
   return new Promise((resolve, reject) => {
-    const node = [process.execPath, '--import', 'tsx', new URL(script, import.meta.url).pathname, ...args];
+    const node = [process.execPath, ...nodeFlags, '--import', 'tsx', new URL(script, import.meta.url).pathname, ...args];
     const [command, ...rest] = [...launcher, ...node];
     const child = spawn(command, rest, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
@@ -213,11 +214,45 @@ function runChildJson<T>(script: string, args: string[], what: string, launcher:
   });
 }
 
-/** One pinned timing (bench/coreScalingRun.ts under taskset). */
-async function runPinned(cpus: string, workers: number, records: number, warmup: number, template: 'invoice' | 'labels'): Promise<Timing> {
-  const args = ['--workers', String(workers), '--records', String(records), '--warmup', String(warmup), '--template', template];
-  const result = await runChildJson<{ ms: number; cpuMs: number; failed: number }>('./coreScalingRun.ts', args, `pinned run (cpus ${cpus}, ${workers} workers)`, ['taskset', '-c', cpus]);
-  return { label: `${workers} worker${workers === 1 ? '' : 's'} on ${cpus.includes('-') ? cores : 1} core${workers === 1 ? '' : 's'}`, records, output: 'zip', ...result };
+/**
+ * One pinned timing (bench/coreScalingRun.ts under taskset): the pool with `workers` workers, or with `inThread` the
+ * render loop alone in the process's own thread (under the render workers' heap limits).
+ */
+async function runPinned(
+  cpus: string,
+  workers: number,
+  records: number,
+  warmup: number,
+  template: 'invoice' | 'labels',
+  output: 'zip' | 'merged' = 'zip',
+  inThread = false,
+): Promise<Timing> {
+  const args = ['--workers', String(workers), '--records', String(records), '--warmup', String(warmup), '--template', template, '--output', output, ...(inThread ? ['--in-thread'] : [])];
+  const what = inThread ? `pinned run (cpus ${cpus}, render loop in one thread, ${output})` : `pinned run (cpus ${cpus}, ${workers} workers, ${output})`;
+  const result = await runChildJson<{ ms: number; cpuMs: number; failed: number }>('./coreScalingRun.ts', args, what, ['taskset', '-c', cpus], inThread ? renderWorkerHeapFlags() : []);
+  const label = inThread ? 'render loop in one thread' : `${workers} worker${workers === 1 ? '' : 's'} on ${cpus.includes('-') ? cores : 1} core${workers === 1 ? '' : 's'}`;
+  return { label, records, output, ...result };
+}
+
+/**
+ * Issue #23's warm record on one core, the whole process pinned to one CPU: the engine as the CLI runs it (a render
+ * worker and the coordinator merging its parts, sharing the core), and its render loop alone (no worker, transfer or
+ * coordinator), merged and a file each. Undefined where taskset is missing.
+ */
+async function warmRecordOnOneCore(records: number): Promise<string[][] | string> {
+  const warmup = Math.max(40, Math.ceil(records / 3));
+  try {
+    const rows: string[][] = [];
+    for (const [output, inThread] of [['merged', false], ['merged', true], ['zip', false], ['zip', true]] as const) {
+      log(`  invoice on 1 core: ${inThread ? 'render loop in one thread' : '1 worker and the coordinator'}, ${output === 'merged' ? 'merged' : 'a file each'}, ${records} records…`);
+      const timing = await runPinned('0', 1, records, warmup, 'invoice', output, inThread);
+      const what = inThread ? 'the render loop alone, in one thread (no worker, transfer or coordinator)' : 'the engine as the CLI runs it: 1 render worker + the coordinator';
+      rows.push([what, output === 'merged' ? 'merged (runs of 40)' : 'a file each', num(perRecord(timing), 2), num(timing.cpuMs / timing.records, 2), timing.failed ? String(timing.failed) : '']);
+    }
+    return rows;
+  } catch (error) {
+    return `pinned runs failed (${error instanceof Error ? error.message : String(error)})`;
+  }
 }
 
 /** Speed-up from one core to all of them, each run pinned with taskset (Linux); skipped where taskset is missing. */
@@ -243,6 +278,12 @@ const invoice = wanted('invoice') && await section(
   'Invoice: A4, 12 text fields, PNG logo, QR, Code 128, line, rectangle, 10-row table',
   invoiceTemplate(), invoiceRecord, engineRecords, stockRecords,
 );
+// Longer than the section's timings, for the same reason as the scaling runs: a steady-state cost per record.
+let oneCore: string[][] | string | undefined;
+if (invoice) {
+  log(`\n▸ Invoice, a warm record on one core: each run a process of its own, pinned with taskset (${othersNote()})`);
+  oneCore = await warmRecordOnOneCore(engineRecords * 2);
+}
 const labelN = Math.max(cores * 2, Math.ceil(engineRecords / 16));
 const labelStockN = Math.max(2, Math.ceil(stockRecords / 6));
 const labels = wanted('labels') && await section(
@@ -350,6 +391,12 @@ for (const s of [invoice, labels, report]) {
   out.push(`  ${cores} worker(s), merged vs stock's one merged call: ${num(perRecord(s.stockMerged) / perRecord(s.merged), 1)}× in wall time, ${num(s.stockMerged.cpuMs / s.stockMerged.records / (s.merged.cpuMs / s.merged.records), 1)}× in CPU time`);
   if (s.all) out.push(`  ${cores} workers vs 1 worker: ${num(perRecord(s.one) / perRecord(s.all), 2)}× faster (target ≥ 1.8×)`);
   out.push('');
+}
+if (oneCore) {
+  out.push(`Invoice, a warm record on one core (issue #23: ≤ 3 ms), the whole process pinned to CPU 0 with taskset`);
+  if (typeof oneCore === 'string') out.push(`  ${oneCore}`);
+  else out.push(formatTable(['what runs', 'output', 'ms/record', 'CPU ms/record', 'failed'], oneCore));
+  out.push(`  Warm-up: a third of the timed records. On one core V8's GC and compiler threads and the coordinator take their time from the render.`, '');
 }
 const scalingRows = scaling.filter((row): row is string[] => Array.isArray(row));
 if (scaling.length > 0) {
