@@ -75,9 +75,10 @@ export class PartNumbering {
   }
 }
 
-/** Every reference inside a direct object (a stream's dictionary), however deep. */
-function* referencesIn(object: PDFObject): Generator<PDFRef> {
-  if (object instanceof PDFRef) yield object;
-  else if (object instanceof PDFDict) for (const [, value] of object.entries()) yield* referencesIn(value);
-  else if (object instanceof PDFArray) for (let index = 0; index < object.size(); index += 1) yield* referencesIn(object.get(index));
+/** Every reference inside a direct object (a stream's dictionary), however deep, into `found`. */
+function referencesIn(object: PDFObject, found: PDFRef[] = []): PDFRef[] {
+  if (object instanceof PDFRef) found.push(object);
+  else if (object instanceof PDFDict) for (const [, value] of object.entries()) referencesIn(value, found);
+  else if (object instanceof PDFArray) for (let index = 0; index < object.size(); index += 1) referencesIn(object.get(index), found);
+  return found;
 }

@@ -22,14 +22,19 @@ export function objectText(object: PDFObject, renumber: Renumber): string {
   return object.toString();
 }
 
-/** A dictionary; `extra` entries (already PDF syntax) replace the dictionary's own of the same name. */
+/**
+ * A dictionary; `extra` entries (already PDF syntax) replace the dictionary's own of the same name. Keys are compared
+ * as written (`/Length`), not decoded: decoding every key of every object was a sixth of merging a part (issue #23).
+ */
 export function dictText(dict: PDFDict, renumber: Renumber, extra: Record<string, string> = {}): string {
+  const extraNames = Object.keys(extra).map((key) => PDFName.of(key).toString());
   let text = '<<';
   for (const [key, value] of dict.entries()) {
-    if (key.decodeText() in extra) continue;
-    text += `${key.toString()} ${objectText(value, renumber)}`;
+    const name = key.toString();
+    if (extraNames.length > 0 && extraNames.includes(name)) continue;
+    text += `${name} ${objectText(value, renumber)}`;
   }
-  for (const [key, value] of Object.entries(extra)) text += `${PDFName.of(key).toString()} ${value}`;
+  for (const [index, value] of Object.values(extra).entries()) text += `${extraNames[index]} ${value}`;
   return `${text}>>`;
 }
 
