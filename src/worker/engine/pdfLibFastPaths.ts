@@ -29,6 +29,8 @@
  * - Subset names. pdf-lib names a subset "Roboto-Regular-1234", which no reader takes for a subset, and gives every
  *   part of a merged PDF the same kind of name for different glyphs; each subset is named with a tag made from its
  *   glyphs when it is written (subsetFontName.ts).
+ * - Page sizes. Every field's draw asks its page for its height; pdf-lib looked up the inheritable /MediaBox and built
+ *   a rectangle each time. A page's size is remembered until its media box is set again (useRememberedPageSizes).
  *
  * The patches rely on pdf-lib internals of the pinned version (`contentsCache.populate`, `PDFNumber`'s two fields,
  * the subset embedder's `customName`, `fontName` and fontkit `subset`); pdfLibFastPaths.test.ts compares their output
@@ -66,6 +68,7 @@ export function installPdfLibFastPaths(deflate: Deflate): void {
   useSharedGraphicsStates();
   useCopiedTrueTypeSubsets();
   useTaggedSubsetNames();
+  useRememberedPageSizes();
 }
 
 function useDeflate(deflate: Deflate): void {
@@ -197,5 +200,30 @@ function useTaggedSubsetNames(): void {
     this.platenName ??= this.customName || this.fontName;
     this.customName = subsetFontName(this.platenName, this.subset.glyphs);
     return embed.call(this, context, ref);
+  };
+}
+
+/**
+ * A page's size, remembered until its media box is set again (setSize and the base page's setMediaBox both go through
+ * setMediaBox). pdfme's plugins ask each field's page for its height (convertForPdfLayoutProps, the text plugin, our
+ * table and barcodes): pdf-lib looked the inheritable /MediaBox up and built a rectangle every time, ~100 times a
+ * record. Callers get a copy, so one that changes what it was given changes nothing.
+ */
+function useRememberedPageSizes(): void {
+  const page = PDFPage.prototype as unknown as {
+    getSize(): { width: number; height: number };
+    setMediaBox(x: number, y: number, width: number, height: number): void;
+  };
+  const sizes = new WeakMap<object, { width: number; height: number }>();
+  const getSize = page.getSize;
+  const setMediaBox = page.setMediaBox;
+  page.getSize = function (this: object) {
+    let size = sizes.get(this);
+    if (!size) sizes.set(this, (size = getSize.call(this)));
+    return { width: size.width, height: size.height };
+  };
+  page.setMediaBox = function (this: object, x, y, width, height) {
+    sizes.delete(this);
+    setMediaBox.call(this, x, y, width, height);
   };
 }

@@ -2,7 +2,7 @@
  * The pdf-lib fast paths must write what pdf-lib itself writes: the same numbers, streams that inflate to the same
  * bytes; drawing operands shortened to what a reader keeps of them; one graphics state per distinct opacity on a
  * page. These tests also fail if the pdf-lib internals they hook (contentsCache, PDFNumber fields, PDFOperator.of,
- * maybeEmbedGraphicsState) move.
+ * maybeEmbedGraphicsState, PDFPage's getSize and setMediaBox) move.
  */
 import { inflateSync, unzlibSync } from 'fflate';
 import { PDFArray, PDFContentStream, PDFDocument, PDFName, PDFNumber, PDFOperator, PDFRawStream, PDFRef, numberToString, rgb } from '@pdfme/pdf-lib';
@@ -147,5 +147,21 @@ describe('installPdfLibFastPaths', () => {
       expect(described.join(' ')).toContain('/ca 0.5');
       expect(described.join(' ')).not.toMatch(/\/ca 1\b/);
     }
+  });
+
+  it('remembers a page’s size until its media box is set again, and hands out a copy each time', async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([595.28, 841.89]);
+    expect(page.getSize()).toEqual({ width: 595.28, height: 841.89 });
+    page.getSize().height = 1; // a caller changing what it was given changes nothing
+    expect(page.getHeight()).toBe(841.89);
+    page.setSize(300, 400);
+    expect([page.getWidth(), page.getHeight()]).toEqual([300, 400]);
+    page.setMediaBox(10, 20, 100, 200);
+    expect(page.getSize()).toEqual({ width: 100, height: 200 });
+    expect(page.getMediaBox()).toEqual({ x: 10, y: 20, width: 100, height: 200 });
+    // another page of the same document keeps its own size
+    expect(doc.addPage([50, 60]).getSize()).toEqual({ width: 50, height: 60 });
+    expect(page.getHeight()).toBe(200);
   });
 });
