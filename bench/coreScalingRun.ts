@@ -17,7 +17,7 @@ import { startEngine } from '../src/node/engine';
 import { mergedRuns } from '../src/worker/coordinator/runBatch';
 import { RenderEngine } from '../src/worker/engine/renderEngine';
 import { readFontFromNodeModules } from '../src/worker/fonts/nodeFontReader';
-import type { DataRecord, Template } from '../src/templates/types';
+import type { DataRecord } from '../src/templates/types';
 import { invoiceRecord, invoiceTemplate } from './fixtures/invoice';
 import { labelsRecord, labelsTemplate } from './fixtures/labels';
 
@@ -41,13 +41,13 @@ const makeRecord = labels ? labelsRecord : invoiceRecord;
 const records = Array.from({ length: Math.max(count, warmup) }, (_, i) => makeRecord(i));
 
 /** The render loop alone, as one worker runs it: merged in the pool's runs, or a file per record. Returns failures. */
-async function renderInThread(engine: RenderEngine, batch: DataRecord[], template: Template): Promise<number> {
-  const rows = batch.map((_, row) => row);
+async function renderInThread(engine: RenderEngine, batch: DataRecord[]): Promise<number> {
+  const items = batch.map((record, row) => ({ row, record }));
   let failed = 0;
-  for (const run of output === 'merged' ? mergedRuns(rows, 1) : [rows]) {
-    const items = run.map((row) => ({ row, record: batch[row] }));
-    if (output === 'merged') failed += (await engine.renderMerged(template, items)).errors.length;
-    else for (const item of items) failed += (await engine.renderEach(template, [item]))[0].pdf ? 0 : 1;
+  if (output === 'merged') {
+    for (const run of mergedRuns(items.map(({ row }) => row), 1)) failed += (await engine.renderMerged(template, run.map((row) => items[row]))).errors.length;
+  } else {
+    for (const item of items) failed += (await engine.renderEach(template, [item]))[0].pdf ? 0 : 1;
   }
   return failed;
 }
@@ -63,8 +63,8 @@ async function timed(run: () => Promise<number>): Promise<{ ms: number; cpuMs: n
 
 if (values['in-thread']) {
   const engine = new RenderEngine(readFontFromNodeModules);
-  await renderInThread(engine, records.slice(0, warmup), template);
-  const result = await timed(() => renderInThread(engine, records.slice(0, count), template));
+  await renderInThread(engine, records.slice(0, warmup));
+  const result = await timed(() => renderInThread(engine, records.slice(0, count)));
   process.stdout.write(`${JSON.stringify({ workers: 0, records: count, ...result })}\n`);
 } else {
   const engine = await startEngine({ workers });

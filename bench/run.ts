@@ -237,7 +237,7 @@ async function runPinned(
 /**
  * Issue #23's warm record on one core, the whole process pinned to one CPU: the engine as the CLI runs it (a render
  * worker and the coordinator merging its parts, sharing the core), and its render loop alone (no worker, transfer or
- * coordinator), merged and a file each. Undefined where taskset is missing.
+ * coordinator), merged and a file each. A sentence saying why instead where a run fails (taskset missing, say).
  */
 async function warmRecordOnOneCore(records: number): Promise<string[][] | string> {
   const warmup = Math.max(40, Math.ceil(records / 3));

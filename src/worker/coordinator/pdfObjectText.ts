@@ -27,15 +27,13 @@ export function objectText(object: PDFObject, renumber: Renumber): string {
  * as written (`/Length`), not decoded: decoding every key of every object was a sixth of merging a part (issue #23).
  */
 export function dictText(dict: PDFDict, renumber: Renumber, extra: Record<string, string> = {}): string {
-  const extraNames = Object.keys(extra).map((key) => PDFName.of(key).toString());
+  const replaced = Object.entries(extra).map(([key, value]) => `${PDFName.of(key).toString()} ${value}`);
   let text = '<<';
   for (const [key, value] of dict.entries()) {
     const name = key.toString();
-    if (extraNames.length > 0 && extraNames.includes(name)) continue;
-    text += `${name} ${objectText(value, renumber)}`;
+    if (!replaced.some((entry) => entry.startsWith(`${name} `))) text += `${name} ${objectText(value, renumber)}`;
   }
-  for (const [index, value] of Object.values(extra).entries()) text += `${extraNames[index]} ${value}`;
-  return `${text}>>`;
+  return `${text}${replaced.join('')}>>`;
 }
 
 /** A stream's dictionary with its true /Length (a part may give it as a reference) and its encoded bytes. */
