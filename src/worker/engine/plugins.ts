@@ -27,6 +27,7 @@ import {
 import { platenBarcodePlugins } from './barcodePlugins';
 import { drawTable } from './table/drawTable';
 import { drawTextRemembered, fieldDrawKey } from './repeatedTextDraws';
+import { drawTextField } from './plainTextDraw';
 
 export type PdfRenderer = (arg: PDFRenderProps<Schema>) => Promise<void> | void;
 
@@ -48,9 +49,9 @@ function buildRenderers(): Map<string, PdfRenderer> {
     renderers.set(p.propPanel?.defaultSchema ? typeOf(p) : type, p.pdf as unknown as PdfRenderer);
   });
   renderers.set('table', drawTable); // pdfme's table, drawn as plain content (table/drawTable.ts)
-  // a text drawn again in a document pushes its kept operators (repeatedTextDraws.ts)
-  const drawText = text.pdf as unknown as PdfRenderer;
-  renderers.set(typeOf(text as Plugin<never>), (arg) => drawTextRemembered(arg.page, fieldDrawKey(arg.schema, arg.page, arg.value), () => drawText(arg)));
+  // a text drawn again in a document pushes its kept operators (repeatedTextDraws.ts); plain text is drawn without the
+  // plugin's per-draw setup (plainTextDraw.ts)
+  renderers.set(typeOf(text as Plugin<never>), (arg) => drawTextRemembered(arg.page, fieldDrawKey(arg.schema, arg.page, arg.value), () => drawTextField(arg)));
   return renderers;
 }
 

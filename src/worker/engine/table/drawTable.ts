@@ -15,7 +15,7 @@
  */
 import { mm2pt, type PDFRenderProps, type Schema } from '@pdfme/common';
 import { PDFOperator, type PDFDocument, type PDFPage, type PDFRef } from '@pdfme/pdf-lib';
-import { table as pdfmeTable, text as pdfmeText } from '@pdfme/schemas';
+import { table as pdfmeTable } from '@pdfme/schemas';
 import { hex2PrintingColor } from '@pdfme/schemas/utils';
 import { xObjectName } from '../../barcodes/xObjectName';
 import { operandText } from '../../pdf/operands';
@@ -23,6 +23,7 @@ import { colourOperatorText, type PrintingColor } from '../../pdf/colourOperands
 import { tableCells, type TableCell } from './tableCells';
 import { allRowHeights } from './tableHeights';
 import { drawTextRemembered } from '../repeatedTextDraws';
+import { drawTextField } from '../plainTextDraw';
 import { directionSetting } from '../../../templates/textDirection';
 
 type RenderArg = PDFRenderProps<Schema>;
@@ -175,7 +176,8 @@ function drawCellText(arg: RenderArg, cell: TableCell): Promise<void> | void {
   // What the text plugin reads: this schema (the values that vary are these), the table's direction, the page, the text.
   const look = [schema.position.x, schema.position.y, schema.width, schema.height, schema.fontName, schema.alignment, schema.verticalAlignment,
     schema.fontSize, schema.lineHeight, schema.characterSpacing, schema.fontColor, directionSetting(arg.schema as never), arg.page.getHeight()];
-  return drawTextRemembered(arg.page, `cell\u0000${look.join('\u0001')}\u0000${cell.text}`, () => pdfmeText.pdf({ ...arg, value: cell.text, schema } as never));
+  const design = `cell\u0000${look.join('\u0001')}`;
+  return drawTextRemembered(arg.page, `${design}\u0000${cell.text}`, () => drawTextField({ ...arg, value: cell.text, schema } as never, design));
 }
 
 /** The table plugin's pdf renderer: pdfme's layout and look, written as plain content where tableCells knows how. */
