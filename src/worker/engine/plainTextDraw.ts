@@ -21,7 +21,7 @@ import { convertForPdfLayoutProps, hex2PrintingColor, rotatePoint } from '@pdfme
 type RenderArg = PDFRenderProps<Schema>;
 
 /** The part of a fontkit font pdfme's text layout reads. */
-interface MeasuredFont {
+export interface MeasuredFont {
   unitsPerEm: number;
   ascent: number;
   descent: number;
@@ -229,7 +229,7 @@ let segmenter: Intl.Segmenter | undefined;
 const wordSegmenter = () => (segmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' }));
 
 /** pdfme's test for the text its Japanese line rules apply to. */
-const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+export const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 
 /** Widths kept per font, size and spacing; dropped whole at this many, as pdfme's cache is. */
 const WIDTHS_KEPT = 5000;
@@ -239,7 +239,7 @@ const widthCaches = new WeakMap<object, Map<number, Map<number, Map<string, numb
  * pdfme's `widthOfTextAtSize` (pt): the font's layout of the text, its glyphs' advances summed in order, at `size`,
  * plus the spacing between its UTF-16 units. Remembered per font, size and spacing, so the text alone is the key.
  */
-function widthsOf(font: MeasuredFont, size: number, spacing: number): (text: string) => number {
+export function widthsOf(font: MeasuredFont, size: number, spacing: number): (text: string) => number {
   let bySize = widthCaches.get(font);
   if (!bySize) widthCaches.set(font, (bySize = new Map()));
   let bySpacing = bySize.get(size);
@@ -261,15 +261,16 @@ function widthsOf(font: MeasuredFont, size: number, spacing: number): (text: str
 }
 
 /** pdfme's `heightOfFontAtSize`: ascent to descent, less the descent, at `size` (pt). */
-function fontHeight(font: MeasuredFont, size: number): number {
+export function fontHeight(font: MeasuredFont, size: number): number {
   const scale = 1000 / font.unitsPerEm;
   let height = (font.ascent || font.bbox.maxY) * scale - (font.descent || font.bbox.minY) * scale;
   height -= Math.abs(font.descent * scale) || 0;
   return (height / 1000) * size;
 }
 
-type Sides = { top: number; right: number; bottom: number; left: number };
-const sides = (value: unknown): Sides => {
+export type Sides = { top: number; right: number; bottom: number; left: number };
+/** pdfme's `normalizeBoxDimension`: a box inset's four sides, mm, 0 where unset. */
+export const sides = (value: unknown): Sides => {
   const given = value as Partial<Sides> | undefined;
   return { top: given?.top ?? 0, right: given?.right ?? 0, bottom: given?.bottom ?? 0, left: given?.left ?? 0 };
 };
@@ -279,7 +280,7 @@ const hasSide = (value: unknown): boolean => {
 };
 
 /** pdfme's `getFallbackFontName`: the first font flagged fallback, or '' where none is. */
-function fallbackFontName(fonts: Record<string, { fallback?: boolean }>): string {
+export function fallbackFontName(fonts: Record<string, { fallback?: boolean }>): string {
   for (const [name, font] of Object.entries(fonts)) if (font.fallback) return name;
   return '';
 }

@@ -38,6 +38,7 @@ import { conditionOf } from '../../templates/condition';
 import { findFieldType } from '../../templates/fieldTypes';
 import { xObjectName } from '../barcodes/xObjectName';
 import { discardDetachedPage, pageOperators } from './pageContentStreams';
+import { plainTextHeight } from './plainTextHeight';
 import type { PreparedTemplate } from './prepare';
 
 /** One field of a record page in drawing order; `pagination` marks the base PDF's static fields. */
@@ -275,13 +276,7 @@ export class StaticForms {
     const lineHeight = Number(schema.lineHeight ?? 1);
     const margin = MARGIN_MM + size * PT_MM * (1 / 6 + Math.max(0, 1 - lineHeight) / 2);
     try {
-      const measured = await getDynamicLayoutForText(value, {
-        schema: { ...schema, overflow: 'expand', dynamicFontSize: undefined, fontSize: size } as Schema,
-        basePdf: this.prepared.template.basePdf,
-        options: { font: this.prepared.font },
-        _cache: this.cache as Map<string | number, unknown>,
-      } as never);
-      const needed = measured.heights.reduce((sum, h) => sum + h, 0);
+      const needed = (await plainTextHeight(schema, value, size, this.prepared.font, this.cache)) ?? (await this.pdfmeTextHeight(schema, value, size));
       if (needed > schema.height + 0.01) {
         // it runs out of its box: downwards when top-aligned, either way otherwise (generously, its whole excess)
         const box = boxOf(schema, margin);
@@ -293,6 +288,17 @@ export class StaticForms {
       return null; // not measurable: drawn per record
     }
     return boxOf(schema, margin);
+  }
+
+  /** The height (mm) pdfme's dynamic layout gives `value` in `schema` set to expand, at `size` (pt). */
+  private async pdfmeTextHeight(schema: Schema, value: string, size: number): Promise<number> {
+    const measured = await getDynamicLayoutForText(value, {
+      schema: { ...schema, overflow: 'expand', dynamicFontSize: undefined, fontSize: size } as Schema,
+      basePdf: this.prepared.template.basePdf,
+      options: { font: this.prepared.font },
+      _cache: this.cache as Map<string | number, unknown>,
+    } as never);
+    return measured.heights.reduce((sum, h) => sum + h, 0);
   }
 
   /** The form of `fields`, drawn on a scratch page; null when what they drew cannot be a form (annotations, links). */
