@@ -102,7 +102,8 @@ function plainLookOf(schema: Schema, designKey: string | undefined, pageHeight: 
 /** What the plugin reads of a schema (text/pdfRender.ts's pdfRender and getFontProp), or undefined. */
 function plainLook(schema: Schema, pageHeight: number, colorType: unknown, fonts: Record<string, { fallback?: boolean }>): PlainLook | undefined {
   const field = schema as Schema & Record<string, unknown>;
-  const markdown = field.textFormat === 'inline-markdown' && !(field.type === 'text' && field.readOnly !== true);
+  // pdfme's isInlineMarkdownTextSchema for a field of its text plugin's type (the only one drawn here): read-only text
+  const markdown = field.textFormat === 'inline-markdown' && field.readOnly === true;
   const alignment = (field.alignment as string | undefined) ?? 'left';
   if (markdown || field.dynamicFontSize || field.strikethrough || field.underline || alignment === 'justify') return undefined;
   if (alignment !== 'left' && alignment !== 'center' && alignment !== 'right') return undefined;

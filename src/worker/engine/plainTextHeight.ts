@@ -26,8 +26,9 @@ export async function plainTextHeight(
   cache: Map<string | number, unknown>,
 ): Promise<number | undefined> {
   const field = schema as Schema & Record<string, unknown>;
+  // pdfme measures its text plugin's own type alone, and gives any other its box's height
   if (field.type !== 'text' || JAPANESE.test(value)) return undefined;
-  if (field.textFormat === 'inline-markdown' && !(field.type === 'text' && field.readOnly !== true)) return undefined;
+  if (field.textFormat === 'inline-markdown' && field.readOnly === true) return undefined; // pdfme's isInlineMarkdownTextSchema
   const fontName = (field.fontName as string | undefined) || fallbackFontName(fonts);
   const loaded = cache.get(`getFontKitFont-${fontName}`) as Promise<MeasuredFont> | MeasuredFont | undefined;
   if (!loaded) return undefined;

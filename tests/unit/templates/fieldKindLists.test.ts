@@ -23,6 +23,7 @@ const ALLOWED: Record<string, string> = {
   'src/worker/barcodes/encode.ts: qrcode': 'bwip-js option: only QR code and PDF417 can declare UTF-8 (ECI), an encoder fact, not a field trait',
   'src/worker/barcodes/encode.ts: nw7': "bwip-js names NW-7 'rationalizedCodabar'; the encoder's own id mapping",
   'src/worker/barcodes/encode.ts: code128': 'our own Code 128 encoder is chosen by symbology, as the QR one is: an encoder fact, not a field trait',
+  'src/worker/engine/plainTextHeight.ts: text': "pdfme's getDynamicLayoutForText measures only its text plugin's type id; replicated exactly, a pdfme fact, not a field trait",
   'src/templates/svgFields.ts: svg': 'repairs SVG markup in saved templates (hardening work in progress); should read valueKindOfType',
 };
 
