@@ -1,15 +1,23 @@
 /**
  * Draws a barcode field on a pdf-lib page as vector paths, in place of pdfme's PNG (re-encoded and re-embedded per
- * record, most of its 140–220 ms/record). Each distinct symbol becomes one Form XObject per document, so a QR Code
+ * record, most of its 140–220 ms/record). A symbol drawn again in a document becomes one Form XObject, so a QR Code
  * repeated on every page is stored once and each page only says where to put it.
+ *
+ * A symbol's first draw in a document goes into the page's own content instead, clipped to the symbol's box as the
+ * form's BBox would clip it (issue #23): most symbols print once (an invoice's number, its payment link), and each
+ * form was a stream of its own to deflate, whose fixed cost (WebAssembly libdeflate sets up its match finder per
+ * stream: ~30–60 µs even for a few hundred bytes) was a tenth of a warm invoice with two barcodes.
  */
 import type { PDFRenderProps, Schema } from '@pdfme/common';
 import {
+  clip,
   drawObject,
+  endPath,
   fill,
   fillEvenOdd,
   popGraphicsState,
   PDFOperator,
+  type PDFName,
   pushGraphicsState,
   rectangle,
   rotateDegrees,
@@ -41,6 +49,8 @@ const DEFAULT_COLOR = '#000000';
 /** What one document already holds: barcode forms by symbol and colours, glyph forms by glyph key. */
 interface DocumentForms {
   barcodes: Map<string, PDFRef>;
+  /** symbols drawn once in this document, into a page's content: a second draw makes the symbol a form */
+  drawnOnce: Set<string>;
   glyphs: Map<string, { name: string; ref: PDFRef }>;
 }
 
@@ -49,7 +59,7 @@ const formsByDocument = new WeakMap<PDFDocument, DocumentForms>();
 
 function formsOf(pdfDoc: PDFDocument): DocumentForms {
   let forms = formsByDocument.get(pdfDoc);
-  if (!forms) formsByDocument.set(pdfDoc, (forms = { barcodes: new Map(), glyphs: new Map() }));
+  if (!forms) formsByDocument.set(pdfDoc, (forms = { barcodes: new Map(), drawnOnce: new Set(), glyphs: new Map() }));
   return forms;
 }
 
@@ -73,7 +83,7 @@ export function pdfRender(arg: PDFRenderProps<BarcodeSchema>): void {
   const formKey = JSON.stringify([schema.type, value, schema.includetext !== false, schema.height, colours]);
   const forms = formsOf(pdfDoc);
   let form = forms.barcodes.get(formKey);
-  if (!form) {
+  if (!form && forms.drawnOnce.delete(formKey)) {
     form = barcodeForm(pdfDoc, forms, vectors, colours);
     forms.barcodes.set(formKey, form);
   }
@@ -86,13 +96,15 @@ export function pdfRender(arg: PDFRenderProps<BarcodeSchema>): void {
     const state = pdfDoc.context.obj({ Type: 'ExtGState', ca: opacity, CA: opacity });
     ops.push(setGraphicsState(page.node.newExtGState('GS', state)));
   }
-  ops.push(
-    translate(position.x, position.y),
-    rotateDegrees(rotate.angle),
-    scale(width / vectors.width, height / vectors.height),
-    drawObject(xObjectName(page, form, 'Bc')),
-    popGraphicsState(),
-  );
+  ops.push(translate(position.x, position.y), rotateDegrees(rotate.angle), scale(width / vectors.width, height / vectors.height));
+  if (form) ops.push(drawObject(xObjectName(page, form, 'Bc')));
+  else {
+    forms.drawnOnce.add(formKey);
+    // what the form would hold, clipped to the box its BBox gives it; its glyph forms named in the page's resources
+    ops.push(rectangle(0, 0, vectors.width, vectors.height), clip(), endPath());
+    ops.push(...symbolOperators(vectors, colours, (glyph) => xObjectName(page, glyphForm(pdfDoc, forms, glyph).ref, 'G')));
+  }
+  ops.push(popGraphicsState());
   page.pushOperators(...ops);
 }
 
@@ -104,25 +116,36 @@ function barcodeForm(
   pdfDoc: PDFDocument,
   forms: DocumentForms,
   vectors: BarcodeVectors,
-  colours: { background?: Color; bar: Color; text: Color },
+  colours: SymbolColours,
 ): PDFRef {
+  const { width, height } = vectors;
+  const xObjects: Record<string, PDFRef> = {};
+  const ops = symbolOperators(vectors, colours, (glyph) => {
+    const { name, ref } = glyphForm(pdfDoc, forms, glyph);
+    xObjects[name] = ref;
+    return name;
+  });
+  const dict: Record<string, unknown> = { BBox: [0, 0, width, height] };
+  if (vectors.text.length) dict.Resources = { XObject: xObjects };
+  return pdfDoc.context.register(pdfDoc.context.contentStream(ops, { ...dict, Type: 'XObject', Subtype: 'Form' } as never));
+}
+
+type SymbolColours = { background?: Color; bar: Color; text: Color };
+
+/** The symbol's drawing in its own space: background, bars, then each text glyph's form under the name `nameOf` gives. */
+function symbolOperators(vectors: BarcodeVectors, colours: SymbolColours, nameOf: (glyph: Glyph) => string | PDFName): PDFOperator[] {
   const { width, height } = vectors;
   const ops: PDFOperator[] = [];
   if (colours.background) ops.push(setFillingColor(colours.background), rectangle(0, 0, width, height), fill());
   // the bars as content text (pathContent.ts): the same bytes as their operators, without an object per number
   if (vectors.bars.length) ops.push(setFillingColor(colours.bar), PDFOperator.of(pathContent(vectors.bars, height) as never), fillEvenOdd());
-  const xObjects: Record<string, PDFRef> = {};
   if (vectors.text.length) {
     ops.push(setFillingColor(colours.text));
     for (const { glyph, x, y } of vectors.text) {
-      const { name, ref } = glyphForm(pdfDoc, forms, glyph);
-      xObjects[name] = ref;
-      ops.push(pushGraphicsState(), translate(x, height - y), drawObject(name), popGraphicsState());
+      ops.push(pushGraphicsState(), translate(x, height - y), drawObject(nameOf(glyph)), popGraphicsState());
     }
   }
-  const dict: Record<string, unknown> = { BBox: [0, 0, width, height] };
-  if (vectors.text.length) dict.Resources = { XObject: xObjects };
-  return pdfDoc.context.register(pdfDoc.context.contentStream(ops, { ...dict, Type: 'XObject', Subtype: 'Form' } as never));
+  return ops;
 }
 
 function glyphForm(pdfDoc: PDFDocument, forms: DocumentForms, glyph: Glyph): { name: string; ref: PDFRef } {

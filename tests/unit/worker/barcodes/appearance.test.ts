@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from '@pdfme/common';
+import { PDFDict, PDFDocument, PDFName, type PDFPage } from '@pdfme/pdf-lib';
 import { barcodes as pdfmeBarcodes, rectangle } from '@pdfme/schemas';
 import { barcodePlugins, clearBarcodeCache } from '../../../../src/worker/barcodes';
 import { barcodeCacheSize } from '../../../../src/worker/barcodes/encode';
@@ -132,5 +133,22 @@ describe('repeated symbols', () => {
     await renderPdf(template, distinct(2), barcodePlugins);
     expect(barcodeCacheSize()).toBe(3); // …until they come back
     expect(sameTen - one).toBeLessThan((distinctTen - one) / 2);
+  });
+
+  it.each([
+    { type: 'code128', content: 'INV-000042', width: 60, height: 20, rotate: 30, textColor: '#c00000' },
+    { type: 'qrcode', content: 'https://pay.example.com/INV-000042', width: 30, height: 30, backgroundColor: '#fdeecc', opacity: 0.6 },
+  ])('prints a $type’s first draw in its page’s content and the next by a form, alike', async (field) => {
+    const { pdf } = await renderPdf(templateFor(field), [{ code: field.content }, { code: field.content }], barcodePlugins);
+    const doc = await PDFDocument.load(pdf);
+    const barcodeForms = (page: PDFPage) => (page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict)?.keys() ?? []).filter((name) => name.asString().startsWith('/Bc'));
+    expect(doc.getPages().map((page) => barcodeForms(page).length)).toEqual([0, 1]);
+    const [first, second] = await Promise.all([0, 1].map(async (index) => {
+      const single = await PDFDocument.create();
+      single.addPage((await single.copyPages(doc, [index]))[0]);
+      return rasteriseColour(await single.save(), 150);
+    }));
+    expect(pixelsNear(first, field.textColor ?? field.backgroundColor ?? '#000000')).toBeGreaterThan(50);
+    expect(Buffer.from(first.rgb).equals(Buffer.from(second.rgb))).toBe(true);
   });
 });

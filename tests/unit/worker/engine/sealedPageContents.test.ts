@@ -35,7 +35,7 @@ function contentsOf(page: PDFPage): unknown[] {
 async function documentOf(names: string[]): Promise<{ output: OutputDocument; doc: PDFDocument }> {
   const prepared = (await new RenderEngine(readFontFromNodeModules).prepare(template)) as PreparedTemplate;
   const output = await OutputDocument.create(prepared);
-  for (const [row, name] of names.entries()) expect(await output.addRecord({ name, code: `https://example.org/${row}` }, row)).toEqual([]);
+  for (const [row, name] of names.entries()) expect(await output.addRecord({ name, code: `https://example.org/${row % 2}` }, row)).toEqual([]);
   return { output, doc: (output as unknown as { doc: PDFDocument }).doc };
 }
 
@@ -47,8 +47,9 @@ describe('a record is sealed as it ends', () => {
     for (const page of doc.getPages()) {
       for (const stream of contentsOf(page)) expect(stream).toBeInstanceOf(PDFRawStream);
     }
-    // the QR codes' forms were made by the records and are sealed too
-    expect(streams.filter((object) => object instanceof PDFRawStream && object.dict.toString().includes('/Form')).length).toBeGreaterThanOrEqual(NAMES.length);
+    // the forms the records made are sealed too: the fixed rule's, and the QR code the third record repeats (a symbol's
+    // first draw is in its page's content, barcodes/pdfRender.ts)
+    expect(streams.filter((object) => object instanceof PDFRawStream && object.dict.toString().includes('/Form')).length).toBeGreaterThanOrEqual(2);
     const text = pdfText(await output.save());
     for (const name of NAMES) expect(text).toContain(name);
   });
