@@ -3,7 +3,7 @@
  * design (issue #23). For every text it prints, pdfme 6's `pdfRender` (text/pdfRender.ts) converts the field's box to
  * pt, parses its colour, looks its fonts up through promises, works out its box decoration and line range, and then
  * splits the value with `splitTextToSize`, whose width cache builds a key string (size, spacing, text) per word: on the
- * benchmark invoice that setup and measuring was a sixth of a warm record. Here a field's look (its box in pt, font
+ * benchmark invoice that setup and measuring was about a tenth of a warm record. Here a field's look (its box in pt, font
  * names, size, colour, alignment) is worked out once per schema object and page height, the value split by the same
  * rules (`splitLines`), and each line pushed with the same `setCharacterSpacing` and `page.drawText` calls at the same
  * points: the page is the same byte for byte (plainTextDraw.test.ts compares documents drawn both ways).
@@ -102,10 +102,8 @@ function plainLookOf(schema: Schema, designKey: string | undefined, pageHeight: 
 /** What the plugin reads of a schema (text/pdfRender.ts's pdfRender and getFontProp), or undefined. */
 function plainLook(schema: Schema, pageHeight: number, colorType: unknown, fonts: Record<string, { fallback?: boolean }>): PlainLook | undefined {
   const field = schema as Schema & Record<string, unknown>;
-  // pdfme's isInlineMarkdownTextSchema for a field of its text plugin's type (the only one drawn here): read-only text
-  const markdown = field.textFormat === 'inline-markdown' && field.readOnly === true;
   const alignment = (field.alignment as string | undefined) ?? 'left';
-  if (markdown || field.dynamicFontSize || field.strikethrough || field.underline || alignment === 'justify') return undefined;
+  if (isInlineMarkdownText(field) || field.dynamicFontSize || field.strikethrough || field.underline || alignment === 'justify') return undefined;
   if (alignment !== 'left' && alignment !== 'center' && alignment !== 'right') return undefined;
   if (field.backgroundColor || (field.borderColor && hasSide(field.borderWidth))) return undefined; // a decorated box
   if (getTextLineRange(schema) !== undefined) return undefined;
@@ -137,6 +135,14 @@ function plainLook(schema: Schema, pageHeight: number, colorType: unknown, fonts
     lineHeight: (field.lineHeight as number | undefined) ?? 1,
     characterSpacing: (field.characterSpacing as number | undefined) ?? 0,
   };
+}
+
+/**
+ * pdfme's isInlineMarkdownTextSchema for a field of its text plugin's type, the only one drawn or measured here: inline
+ * markdown is read only in read-only text (a value the user types stays plain).
+ */
+export function isInlineMarkdownText(field: Record<string, unknown>): boolean {
+  return field.textFormat === 'inline-markdown' && field.readOnly === true;
 }
 
 /** The plugin's loop over a value's lines: position by alignment, then spacing and the line (text/pdfRender.ts). */

@@ -11,7 +11,7 @@
  * font is not loaded yet: the caller then asks pdfme.
  */
 import { mm2pt, pt2mm, type Schema } from '@pdfme/common';
-import { fallbackFontName, fontHeight, JAPANESE, sides, splitLines, widthsOf, type MeasuredFont } from './plainTextDraw';
+import { fallbackFontName, fontHeight, isInlineMarkdownText, JAPANESE, sides, splitLines, widthsOf, type MeasuredFont } from './plainTextDraw';
 
 /**
  * The height (mm) that pdfme's `getDynamicLayoutForText` gives `value` in the text field `schema` set to expand, at
@@ -28,7 +28,7 @@ export async function plainTextHeight(
   const field = schema as Schema & Record<string, unknown>;
   // pdfme measures its text plugin's own type alone, and gives any other its box's height
   if (field.type !== 'text' || JAPANESE.test(value)) return undefined;
-  if (field.textFormat === 'inline-markdown' && field.readOnly === true) return undefined; // pdfme's isInlineMarkdownTextSchema
+  if (isInlineMarkdownText(field)) return undefined;
   const fontName = (field.fontName as string | undefined) || fallbackFontName(fonts);
   const loaded = cache.get(`getFontKitFont-${fontName}`) as Promise<MeasuredFont> | MeasuredFont | undefined;
   if (!loaded) return undefined;
