@@ -6,7 +6,7 @@
  * A symbol's first draw in a document goes into the page's own content instead, clipped to the symbol's box as the
  * form's BBox would clip it (issue #23): most symbols print once (an invoice's number, its payment link), and each
  * form was a stream of its own to deflate, whose fixed cost (WebAssembly libdeflate sets up its match finder per
- * stream: ~30–60 µs even for a few hundred bytes) was a tenth of a warm invoice with two barcodes.
+ * stream: ~30–60 µs even for a few hundred bytes): a warm invoice with two one-off barcodes takes 0.93× the time without them.
  */
 import type { PDFRenderProps, Schema } from '@pdfme/common';
 import {

@@ -5,8 +5,8 @@
  * borders), each through pdf-lib into its own `q … Q` with colour, width and dash, then its text through the text
  * plugin: on the benchmark invoice the 10-row table was two thirds of a warm record. Here the same shapes — the same
  * rectangles, the same strokes of the same thickness at the same places, in the same order — are written once per
- * look as a form (drawCellShapes) placed at each cell of that look, and each cell's text still goes through the text
- * plugin, so wrapping, alignment and the shaping pipeline are pdfme's and ours as before.
+ * look as a form (drawCellShapes) placed at each cell of that look, and each cell's text is drawn as the text plugin
+ * draws it (drawTextField, plainTextDraw.ts), so wrapping, alignment and the shaping pipeline are pdfme's and ours.
  * The order and the paths are pdfme's on purpose, because rasterisers snap a lone axis-aligned rectangle to whole
  * pixels: drawn as one path per table, row edges printed a pixel softer than pdfme's (pdftoppm), and with all
  * backgrounds first, a cell's thin right border showed where pdfme's next background covers it at screen resolutions.
@@ -147,7 +147,10 @@ function pushContent(page: PDFPage, content: string): void {
   if (content) page.pushOperators(PDFOperator.of(content as never));
 }
 
-/** A cell's text as pdfme's cell plugin hands it to the text plugin: its content box, no box decoration. */
+/**
+ * A cell's text as pdfme's cell plugin hands it to the text plugin: its content box, no box decoration. Drawn by
+ * drawTextField (plainTextDraw.ts), whose look for the cell's schema, made afresh per cell, is kept by `design`.
+ */
 function drawCellText(arg: RenderArg, cell: TableCell): Promise<void> | void {
   if (!cell.text) return; // the text plugin draws nothing for an empty value
   const { style } = cell;
