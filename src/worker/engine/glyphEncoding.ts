@@ -7,10 +7,13 @@
  * it was printed in this document; every other glyph is left out of ToUnicode and its line carries /ActualText
  * (shapedLineOperators.ts).
  *
+ * A code is a glyph's id where the font allows it (keepsGlyphIds), else its number in the subset, as pdf-lib numbers it.
+ *
  * Relies on the pinned @pdfme/pdf-lib 6.1.13's CustomFontSubsetEmbedder: `font` (fontkit), `subset`, `glyphs`,
  * `glyphIdMap`, `glyphCache`, `embedUnicodeCmap`; the shaping tests fails if those move.
  */
 import { PDFFont, toHexStringOfMinLength, type PDFContext, type PDFRef } from '@pdfme/pdf-lib';
+import { cutsByGlyphId } from './trueTypeSubset';
 
 interface FontkitGlyphObject {
   id: number;
@@ -20,7 +23,8 @@ interface FontkitGlyphObject {
 
 interface SubsetEmbedder {
   font: { getGlyph(id: number, codePoints?: number[]): FontkitGlyphObject; unitsPerEm: number };
-  subset?: { includeGlyph(glyph: FontkitGlyphObject | number): number };
+  fontData: Uint8Array;
+  subset?: { glyphs?: number[]; includeGlyph(glyph: FontkitGlyphObject | number): number; encode?: unknown };
   glyphs: FontkitGlyphObject[];
   glyphIdMap: Map<number, number>;
   glyphCache: { invalidate(): void; access(): FontkitGlyphObject[] };
@@ -53,17 +57,70 @@ export function glyphCode(font: PDFFont, glyphId: number): GlyphCode {
   const kept = known.get(glyphId);
   if (kept) return kept;
   const glyph = embedder.font.getGlyph(glyphId);
-  let code = glyphId;
-  if (embedder.subset) {
-    code = embedder.glyphIdMap.get(glyphId) ?? embedder.subset.includeGlyph(glyph);
-    embedder.glyphs[code - 1] = glyph;
-    embedder.glyphIdMap.set(glyphId, code);
-    embedder.glyphCache.invalidate();
-  }
+  const code = subsetCode(embedder, glyph);
   // the hex is kept with the code: every line printing the glyph writes it
   const entry = { code, width: glyph.advanceWidth, hex: toHexStringOfMinLength(code, 4) };
   known.set(glyphId, entry);
   return entry;
+}
+
+/** Off only where a test compares files written with subset numbers (glyphIdCodes.test.ts). */
+export const glyphIdCodes = { enabled: true };
+
+/** Per embedder whose codes are glyph ids (keepsGlyphIds): its printed glyphs by id, the last one given for each. */
+const printedById = new WeakMap<object, Map<number, FontkitGlyphObject> | null>();
+
+/**
+ * Whether a subset embedder writes a glyph's id as its code, its font program keeping glyphs under their ids
+ * (trueTypeSubset.ts's glyphIdTrueType): a static TrueType font small enough that the gaps cost little. pdf-lib
+ * numbers a subset's glyphs in the order it meets them, which makes each file's program differ with its text's order.
+ */
+export function keepsGlyphIds(embedder: object): boolean {
+  return printedGlyphs(embedder) !== null;
+}
+
+/** An embedder's printed glyphs by id when its codes are glyph ids, else null; decided at its first glyph. */
+function printedGlyphs(embedder: object): Map<number, FontkitGlyphObject> | null {
+  let printed = printedById.get(embedder);
+  if (printed === undefined) {
+    const self = embedder as SubsetEmbedder;
+    const { subset, fontData } = self;
+    const keeps = glyphIdCodes.enabled && !!subset && Array.isArray(subset.glyphs) && typeof subset.encode === 'function' && fontData instanceof Uint8Array && cutsByGlyphId(fontData);
+    printed = keeps ? new Map() : null;
+    printedById.set(embedder, printed);
+    if (printed) {
+      // the widths (W) and ToUnicode are written from glyphCache: here the printed glyphs in id order
+      const byId = printed;
+      let sorted: FontkitGlyphObject[] | undefined;
+      self.glyphCache = {
+        access: () => (sorted ??= [...byId.values()].sort((a, b) => a.id - b.id)),
+        invalidate: () => (sorted = undefined),
+      };
+    }
+  }
+  return printed;
+}
+
+/**
+ * The code of `glyph` in a subset embedder (its glyph id when keepsGlyphIds, else its subset number), recorded for the
+ * subset's program, widths and ToUnicode as pdf-lib's `encodeText` records it; a font embedded whole answers the id.
+ */
+export function subsetCode(embedder: object, glyph: FontkitGlyphObject): number {
+  const self = embedder as SubsetEmbedder;
+  if (!self.subset) return glyph.id;
+  const printed = printedGlyphs(self);
+  let code: number;
+  if (printed) {
+    if (!printed.has(glyph.id)) self.subset.includeGlyph(glyph);
+    printed.set(glyph.id, glyph);
+    code = glyph.id;
+  } else {
+    code = self.glyphIdMap.get(glyph.id) ?? self.subset.includeGlyph(glyph);
+    self.glyphs[code - 1] = glyph;
+  }
+  self.glyphIdMap.set(glyph.id, code);
+  self.glyphCache.invalidate();
+  return code;
 }
 
 /**
@@ -95,7 +152,7 @@ function ownCmap(embedder: SubsetEmbedder): void {
     const glyphs = this.glyphCache.access();
     glyphs.forEach((glyph, index) => {
       if (!glyph) return;
-      const code = this.subset ? index + 1 : glyph.id;
+      const code = this.subset ? (this.glyphIdMap.get(glyph.id) ?? index + 1) : glyph.id;
       const meaning = known.has(code) ? known.get(code) : String.fromCodePoint(...glyph.codePoints);
       if (meaning) entries.push(`<${hex4(code)}> <${utf16Hex(meaning)}>`);
     });

@@ -20,11 +20,15 @@
  *   distinct state once and every draw with it says that name; a fully opaque draw sets none (opacity 1 is where a
  *   page starts).
  * - Font subsets. fontkit decodes and re-encodes every kept glyph and table of a TrueType subset; its bytes are copied
- *   out of the font file instead (trueTypeSubset.ts), numbered as fontkit numbers them.
+ *   out of the font file instead (trueTypeSubset.ts), numbered as fontkit numbers them. A font of at most
+ *   GLYPH_ID_SUBSET_MAX_GLYPHS glyphs keeps glyph ids, as codes and in its program (glyphEncoding.ts keepsGlyphIds,
+ *   glyphIdTrueType): files printing the same glyphs carry the same program, so a worker deflates it once
+ *   (deflatedPrograms) where a file per record deflated a 14 KB program each. pdf-lib's own `encodeText` records its
+ *   glyphs as the shaped path does (subsetCode).
  * - Small repeated streams. A form whose content is the same in every document a worker writes (a table cell's look,
- *   a barcode digit's glyph) was deflated again in each: a file per record deflated a dozen such streams of a few
- *   hundred bytes, where a deflate call's set-up outweighs the input. Deflate is a pure function, so a worker keeps the
- *   result for small inputs by their bytes (smallDeflated).
+ *   a barcode digit's glyph, a ToUnicode map) was deflated again in each: a file per record deflated a dozen such
+ *   streams of a few hundred bytes, where a deflate call's set-up outweighs the input. Deflate is a pure function, so a
+ *   worker keeps the result for small inputs by their bytes (smallDeflated).
  *
  * - Subset names. pdf-lib names a subset "Roboto-Regular-1234", which no reader takes for a subset, and gives every
  *   part of a merged PDF the same kind of name for different glyphs; each subset is named with a tag made from its
@@ -37,10 +41,11 @@
  * with pdf-lib's own and fails if those internals move, and the subset names are read back in fontFallback.test.ts
  * and mergedPdfWriter.test.ts.
  */
-import { CustomFontSubsetEmbedder, PDFContext, PDFFlateStream, PDFNumber, PDFOperator, PDFPage, typedArrayFor } from '@pdfme/pdf-lib';
+import { CustomFontSubsetEmbedder, PDFContext, PDFFlateStream, PDFHexString, PDFNumber, PDFOperator, PDFPage, toHexStringOfMinLength, typedArrayFor, type PDFRef } from '@pdfme/pdf-lib';
 import { operandNumber } from '../pdf/operands';
+import { keepsGlyphIds, subsetCode } from './glyphEncoding';
 import { subsetFontName } from './subsetFontName';
-import { subsetTrueType } from './trueTypeSubset';
+import { glyphIdTrueType, subsetTrueType } from './trueTypeSubset';
 
 /** Zlib-wrapped deflate (RFC 1950), which is what a PDF FlateDecode filter reads. */
 export type Deflate = (bytes: Uint8Array) => Uint8Array;
@@ -66,7 +71,7 @@ export function installPdfLibFastPaths(deflate: Deflate): void {
   useFastNumbers();
   useShortOperands();
   useSharedGraphicsStates();
-  useCopiedTrueTypeSubsets();
+  useCopiedTrueTypeSubsets(deflate);
   useTaggedSubsetNames();
   useRememberedPageSizes();
 }
@@ -91,7 +96,7 @@ function useDeflate(deflate: Deflate): void {
   // Font files, cmaps and images go through context.flateStream instead of a PDFFlateStream.
   const context = PDFContext.prototype as unknown as { flateStream: (contents: Uint8Array | string, dict?: Record<string, unknown>) => unknown };
   context.flateStream = function (this: PDFContext, contents, dict = {}) {
-    return this.stream(deflate(typedArrayFor(contents)), { ...dict, Filter: 'FlateDecode' } as never);
+    return this.stream(smallDeflated(typedArrayFor(contents), deflate), { ...dict, Filter: 'FlateDecode' } as never);
   };
 }
 
@@ -170,17 +175,57 @@ function useSharedGraphicsStates(): void {
 
 interface TrueTypeSubsetInternals {
   fontData: Uint8Array;
+  /** the parsed font, shared by every document of a worker (fontkitCache.ts) */
+  font: object;
   subset: { glyphs?: number[]; includeGlyph(glyph: number): number; encode?: () => Uint8Array };
 }
 
-function useCopiedTrueTypeSubsets(): void {
-  const embedder = CustomFontSubsetEmbedder.prototype as unknown as { serializeFont(): Promise<Uint8Array> };
+interface FontkitLayout {
+  layout(text: string, features?: unknown): { glyphs: { id: number; advanceWidth: number; codePoints: number[] }[] };
+}
+
+/** Per parsed font: deflated glyph-id programs by their glyph ids (sorted, joined), at most PROGRAMS_PER_FONT. */
+const deflatedPrograms = new WeakMap<object, Map<string, Uint8Array>>();
+const PROGRAMS_PER_FONT = 64;
+
+function useCopiedTrueTypeSubsets(deflate: Deflate): void {
+  const embedder = CustomFontSubsetEmbedder.prototype as unknown as {
+    serializeFont(): Promise<Uint8Array>;
+    embedFontStream(context: PDFContext): Promise<PDFRef>;
+    encodeText(text: string): PDFHexString;
+  };
   const serialize = embedder.serializeFont;
   embedder.serializeFont = function (this: TrueTypeSubsetInternals) {
     const { subset, fontData } = this;
+    // glyph-id codes: the program keeps glyphs under their ids, or is the whole font (whose ids they are) if it cannot
+    if (keepsGlyphIds(this)) return Promise.resolve(glyphIdTrueType(fontData, subset.glyphs ?? []) ?? fontData);
     // CFF subsets (OpenType with PostScript outlines) stream from fontkit and have no `glyphs` list of this kind.
     const copied = Array.isArray(subset.glyphs) && typeof subset.encode === 'function' ? subsetTrueType(fontData, subset.glyphs, (glyph) => subset.includeGlyph(glyph)) : null;
     return copied ? Promise.resolve(copied) : serialize.call(this);
+  };
+
+  // A glyph-id program depends only on which glyphs a file prints: files printing the same glyphs (a run of invoices,
+  // a sheet of labels) share one deflated program per worker instead of cutting and deflating it per file.
+  const embedFontStream = embedder.embedFontStream;
+  embedder.embedFontStream = async function (this: TrueTypeSubsetInternals, context: PDFContext) {
+    if (!keepsGlyphIds(this)) return embedFontStream.call(this, context);
+    let programs = deflatedPrograms.get(this.font);
+    if (!programs) deflatedPrograms.set(this.font, (programs = new Map()));
+    const key = [...(this.subset.glyphs ?? [])].sort((a, b) => a - b).join(',');
+    let deflated = programs.get(key);
+    if (!deflated) {
+      if (programs.size >= PROGRAMS_PER_FONT) programs.clear();
+      programs.set(key, (deflated = deflate(await (this as unknown as { serializeFont(): Promise<Uint8Array> }).serializeFont())));
+    }
+    return context.register(context.stream(deflated, { Filter: 'FlateDecode' }));
+  };
+
+  // pdf-lib's own text path (a line drawn without shaping) records its glyphs as the shaped path does (subsetCode).
+  embedder.encodeText = function (this: TrueTypeSubsetInternals & { fontFeatures?: unknown }, text: string) {
+    const { glyphs } = (this.font as FontkitLayout).layout(text, this.fontFeatures);
+    let hex = '';
+    for (const glyph of glyphs) hex += toHexStringOfMinLength(subsetCode(this, glyph), 4);
+    return PDFHexString.of(hex);
   };
 }
 
@@ -198,7 +243,9 @@ function useTaggedSubsetNames(): void {
   const embed = embedder.embedIntoContext;
   embedder.embedIntoContext = function (this: SubsetEmbedderInternals, context, ref) {
     this.platenName ??= this.customName || this.fontName;
-    this.customName = subsetFontName(this.platenName, this.subset.glyphs);
+    // a glyph-id subset is the same font for the same glyphs, whatever order they were met in
+    const glyphs = keepsGlyphIds(this) ? [...this.subset.glyphs].sort((a, b) => a - b) : this.subset.glyphs;
+    this.customName = subsetFontName(this.platenName, glyphs);
     return embed.call(this, context, ref);
   };
 }

@@ -29,12 +29,24 @@ const MORE_COMPONENTS = 0x0020;
 const WE_HAVE_AN_X_AND_Y_SCALE = 0x0040;
 const WE_HAVE_A_TWO_BY_TWO = 0x0080;
 
-/**
- * The subset's font program, glyph `i` of it being `glyphs[i]` of `fontData` (after `include` has appended the
- * components of composite glyphs, as fontkit does), or null when `fontData` is not a plain static TrueType font.
- * `include(glyphId)` answers a glyph's number in the subset, adding it at the end if it is new.
- */
-export function subsetTrueType(fontData: Uint8Array, glyphs: number[], include: (glyphId: number) => number): Uint8Array | null {
+/** A static TrueType font's tables and the numbers a subset reads. */
+interface TrueTypeFont {
+  fontData: Uint8Array;
+  view: DataView;
+  tables: Map<string, Table>;
+  head: Table;
+  hhea: Table;
+  maxp: Table;
+  glyf: Table;
+  hmtx: Table;
+  numGlyphs: number;
+  numberOfHMetrics: number;
+  /** where glyph `id`'s bytes start in glyf (and, for id + 1, end) */
+  glyphStart(id: number): number;
+}
+
+/** `fontData` read as a static TrueType font with the tables a subset needs, or null. */
+function readFont(fontData: Uint8Array): TrueTypeFont | null {
   const view = new DataView(fontData.buffer, fontData.byteOffset, fontData.byteLength);
   const tables = tableDirectory(view);
   if (!tables) return null;
@@ -50,13 +62,101 @@ export function subsetTrueType(fontData: Uint8Array, glyphs: number[], include: 
   const numberOfHMetrics = view.getUint16(hhea.offset + 34);
   if (numberOfHMetrics === 0 || loca.length < (numGlyphs + 1) * (longLoca ? 4 : 2) || hmtx.length < numberOfHMetrics * 4 + (numGlyphs - numberOfHMetrics) * 2) return null;
   const glyphStart = (id: number): number => (longLoca ? view.getUint32(loca.offset + id * 4) : view.getUint16(loca.offset + id * 2) * 2);
+  return { fontData, view, tables, head, hhea, maxp, glyf, hmtx, numGlyphs, numberOfHMetrics, glyphStart };
+}
 
+/**
+ * The subset's font program, glyph `i` of it being `glyphs[i]` of `fontData` (after `include` has appended the
+ * components of composite glyphs, as fontkit does), or null when `fontData` is not a plain static TrueType font.
+ * `include(glyphId)` answers a glyph's number in the subset, adding it at the end if it is new.
+ */
+export function subsetTrueType(fontData: Uint8Array, glyphs: number[], include: (glyphId: number) => number): Uint8Array | null {
+  const font = readFont(fontData);
+  return font && writeProgram(font, glyphs, include);
+}
+
+/** Fonts with at most this many glyphs keep their glyph ids in a subset (glyphIdTrueType): the gaps cost a few bytes. */
+export const GLYPH_ID_SUBSET_MAX_GLYPHS = 4096;
+
+/** Per font file: whether glyphIdTrueType cuts it. */
+const cutByGlyphId = new WeakMap<Uint8Array, boolean>();
+
+/** Whether `fontData` is a font glyphIdTrueType cuts: a static TrueType font of at most GLYPH_ID_SUBSET_MAX_GLYPHS. */
+export function cutsByGlyphId(fontData: Uint8Array): boolean {
+  let known = cutByGlyphId.get(fontData);
+  if (known === undefined) {
+    const font = readFont(fontData);
+    known = !!font && font.numGlyphs <= GLYPH_ID_SUBSET_MAX_GLYPHS;
+    cutByGlyphId.set(fontData, known);
+  }
+  return known;
+}
+
+/**
+ * A font program of `fontData` keeping the glyphs `printed` (with glyph 0 and the components of composite glyphs)
+ * under their own glyph ids; every other glyph up to the highest kept is empty, with no advance. Content streams then
+ * write glyph ids as codes (CIDToGIDMap /Identity, as pdf-lib's whole-font embedding does), so a program depends on
+ * which glyphs a file prints, not on the order it met them: files printing the same glyphs carry the same program,
+ * which pdfLibFastPaths.ts deflates once per worker. Null when cutsByGlyphId refuses the font, or a glyph is out of
+ * range or malformed.
+ */
+export function glyphIdTrueType(fontData: Uint8Array, printed: Iterable<number>): Uint8Array | null {
+  const font = cutsByGlyphId(fontData) ? readFont(fontData) : null;
+  if (!font) return null;
+  const kept = new Set<number>([0, ...printed]);
+  // components are kept under their own ids: read them from each composite's bytes, in turn
+  const pending = [...kept];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    const components = componentsOf(font, id);
+    if (!components) return null;
+    for (const component of components) {
+      if (!kept.has(component)) {
+        kept.add(component);
+        pending.push(component);
+      }
+    }
+  }
+  const last = Math.max(...kept);
+  const slots = Array.from({ length: last + 1 }, (_, id) => (kept.has(id) ? id : EMPTY));
+  return writeProgram(font, slots, (id) => id);
+}
+
+/** A slot of writeProgram's glyph list that holds no glyph (no outline, no advance). */
+const EMPTY = -1;
+
+/** The glyph ids a glyph's outline is built from (none for a simple glyph), or null when out of range or malformed. */
+function componentsOf(font: TrueTypeFont, id: number): number[] | null {
+  const { view, glyf, fontData } = font;
+  if (id >= font.numGlyphs) return null;
+  const start = font.glyphStart(id);
+  const end = font.glyphStart(id + 1);
+  if (end < start || glyf.offset + end > fontData.length) return null;
+  if (end - start < 10 || view.getInt16(glyf.offset + start) >= 0) return [];
+  const components: number[] = [];
+  const found = renumberComponents(fontData.subarray(glyf.offset + start, glyf.offset + end), (component) => {
+    components.push(component);
+    return component;
+  });
+  return found.length ? components : null;
+}
+
+/** The font program whose glyph `i` is `glyphs[i]` of the font (EMPTY: none); `include` numbers components. */
+function writeProgram(font: TrueTypeFont, glyphs: number[], include: (glyphId: number) => number): Uint8Array | null {
+  const { fontData, view, tables, head, hhea, maxp, glyf, hmtx, numGlyphs, numberOfHMetrics, glyphStart } = font;
   const pieces: Uint8Array[] = [];
+  /** where each piece starts in glyf (an empty slot has an offset and no piece) */
+  const pieceOffsets: number[] = [];
   const offsets: number[] = [];
   const metrics: number[] = [];
   let length = 0;
   for (let index = 0; index < glyphs.length; index += 1) {
     const id = glyphs[index];
+    if (id === EMPTY) {
+      offsets.push(length);
+      metrics.push(0, 0);
+      continue;
+    }
     if (id >= numGlyphs) return null;
     const start = glyphStart(id);
     const end = glyphStart(id + 1);
@@ -68,6 +168,7 @@ export function subsetTrueType(fontData: Uint8Array, glyphs: number[], include: 
     }
     offsets.push(length);
     pieces.push(bytes);
+    pieceOffsets.push(length);
     length += bytes.length;
     const metric = Math.min(id, numberOfHMetrics - 1);
     const advance = view.getUint16(hmtx.offset + metric * 4);
@@ -77,7 +178,7 @@ export function subsetTrueType(fontData: Uint8Array, glyphs: number[], include: 
   offsets.push(length);
 
   const glyfTable = new Uint8Array(length);
-  pieces.forEach((piece, index) => glyfTable.set(piece, offsets[index]));
+  pieces.forEach((piece, index) => glyfTable.set(piece, pieceOffsets[index]));
   const locaTable = new Uint8Array(offsets.length * 4);
   const locaView = new DataView(locaTable.buffer);
   offsets.forEach((offset, index) => locaView.setUint32(index * 4, offset));

@@ -15,7 +15,7 @@ import { PDFDict, PDFDocument, PDFName, PDFRawStream } from '@pdfme/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pdfDeflate } from '../../../../src/worker/engine/pdfDeflate';
 import { installPdfLibFastPaths } from '../../../../src/worker/engine/pdfLibFastPaths';
-import { subsetTrueType } from '../../../../src/worker/engine/trueTypeSubset';
+import { cutsByGlyphId, glyphIdTrueType, GLYPH_ID_SUBSET_MAX_GLYPHS, subsetTrueType } from '../../../../src/worker/engine/trueTypeSubset';
 
 const require = createRequire(import.meta.url);
 const fontBytes = (file: string) => new Uint8Array(readFileSync(require.resolve(`@expo-google-fonts/${file}`)));
@@ -28,7 +28,7 @@ interface FontkitSubset {
 interface ParsedFont {
   numGlyphs: number;
   layout(text: string): { glyphs: { id: number }[] };
-  getGlyph(id: number): { path: { toSVG(): string }; advanceWidth: number; _decode(): { numberOfContours: number } | null };
+  getGlyph(id: number): { path: { toSVG(): string }; advanceWidth: number; _decode(): { numberOfContours: number; components?: { glyphID: number }[] } | null };
   createSubset(): FontkitSubset;
 }
 const parse = (bytes: Uint8Array) => (fontkit as unknown as { create(buffer: Buffer): ParsedFont }).create(Buffer.from(bytes));
@@ -114,5 +114,53 @@ describe('subsetTrueType', () => {
     expect(embedded.head.indexToLocFormat).toBe(1);
     expect(execFileSync('pdftotext', [join(dir, 'out.pdf'), '-'], { encoding: 'utf8' }).trim()).toBe('Ångström façade 1.250,00 €');
     execFileSync('qpdf', ['--check', join(dir, 'out.pdf')]);
+  });
+});
+
+describe('glyphIdTrueType', () => {
+  for (const { font: file, text } of CASES.slice(0, 3)) {
+    it(`keeps the printed glyphs and their components under their own ids, the rest empty: ${file.split('/')[0]}`, () => {
+      const bytes = fontBytes(file);
+      const font = parse(bytes);
+      const printed = [...new Set(font.layout(text).glyphs.map((glyph) => glyph.id))];
+      const program = glyphIdTrueType(bytes, printed);
+      expect(program).not.toBeNull();
+      const cut = parse(program!);
+      const kept = new Set([0, ...printed]);
+      // a composite's components are kept too, found in the original font
+      for (const id of [...kept]) for (const component of font.getGlyph(id)._decode()?.components ?? []) kept.add(component.glyphID);
+      if (file.startsWith('roboto')) expect(kept.size, 'Å, ç, ñ are composites in Roboto').toBeGreaterThan(printed.length + 1);
+      expect(cut.numGlyphs).toBe(Math.max(...kept) + 1);
+      for (let id = 0; id < cut.numGlyphs; id += 1) {
+        if (kept.has(id)) {
+          expect(cut.getGlyph(id).path.toSVG(), `glyph ${id}`).toBe(font.getGlyph(id).path.toSVG());
+          expect(cut.getGlyph(id).advanceWidth, `glyph ${id}`).toBe(font.getGlyph(id).advanceWidth);
+        } else {
+          expect(cut.getGlyph(id).path.toSVG(), `glyph ${id}`).toBe('');
+          expect(cut.getGlyph(id).advanceWidth, `glyph ${id}`).toBe(0);
+        }
+      }
+    });
+  }
+
+  it('writes the same program for the same glyphs met in any order, another for other glyphs', () => {
+    const bytes = fontBytes(CASES[0].font);
+    const ids = [...new Set(parse(bytes).layout('Invoice 1.250,00 € Ångström').glyphs.map((glyph) => glyph.id))];
+    const program = glyphIdTrueType(bytes, ids)!;
+    expect(Buffer.from(glyphIdTrueType(bytes, [...ids].reverse())!).equals(Buffer.from(program))).toBe(true);
+    expect(Buffer.from(glyphIdTrueType(bytes, ids.slice(1))!).equals(Buffer.from(program))).toBe(false);
+  });
+
+  it('cuts static TrueType fonts of at most GLYPH_ID_SUBSET_MAX_GLYPHS glyphs, and no others', () => {
+    const roboto = fontBytes(CASES[0].font);
+    const japanese = fontBytes(CASES[3].font);
+    expect(parse(japanese).numGlyphs).toBeGreaterThan(GLYPH_ID_SUBSET_MAX_GLYPHS);
+    expect(cutsByGlyphId(roboto)).toBe(true);
+    expect(cutsByGlyphId(japanese)).toBe(false);
+    expect(glyphIdTrueType(japanese, [1])).toBeNull();
+    const otto = roboto.slice();
+    otto.set([0x4f, 0x54, 0x54, 0x4f]);
+    expect(cutsByGlyphId(otto)).toBe(false);
+    expect(glyphIdTrueType(roboto, [parse(roboto).numGlyphs + 5])).toBeNull();
   });
 });
