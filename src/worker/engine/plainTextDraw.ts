@@ -13,7 +13,7 @@
  * no line range of a split field, a value without Japanese (pdfme's start and end of line rules), and fonts the
  * document has already loaded for pdfme (the first draw of a font loads it through the plugin).
  */
-import { mm2pt, type PDFRenderProps, type Schema } from '@pdfme/common';
+import { getFallbackFontName, mm2pt, type Font, type PDFRenderProps, type Schema } from '@pdfme/common';
 import type { Color, Degrees, PDFFont } from '@pdfme/pdf-lib';
 import { getTextLineRange, text as pdfmeText } from '@pdfme/schemas';
 import { convertForPdfLayoutProps, hex2PrintingColor, rotatePoint } from '@pdfme/schemas/utils';
@@ -107,8 +107,9 @@ function plainLook(schema: Schema, pageHeight: number, colorType: unknown, fonts
   if (alignment !== 'left' && alignment !== 'center' && alignment !== 'right') return undefined;
   if (field.backgroundColor || (field.borderColor && hasSide(field.borderWidth))) return undefined; // a decorated box
   if (getTextLineRange(schema) !== undefined) return undefined;
-  const fontName = (field.fontName as string | undefined) || fallbackFontName(fonts);
-  if (!fontName || !fonts[fontName]) return undefined;
+  // pdfme's choice for a field without a font; it throws where no font is flagged fallback, as the plugin would
+  const fontName = (field.fontName as string | undefined) || getFallbackFontName(fonts as Font);
+  if (!fonts[fontName]) return undefined;
   const { width, height, rotate, position, opacity } = convertForPdfLayoutProps({ schema, pageHeight, applyRotateTranslate: false });
   const border = sides(field.borderWidth);
   const padding = sides(field.padding);
@@ -286,8 +287,3 @@ const hasSide = (value: unknown): boolean => {
   return top > 0 || right > 0 || bottom > 0 || left > 0;
 };
 
-/** pdfme's `getFallbackFontName`: the first font flagged fallback, or '' where none is. */
-export function fallbackFontName(fonts: Record<string, { fallback?: boolean }>): string {
-  for (const [name, font] of Object.entries(fonts)) if (font.fallback) return name;
-  return '';
-}

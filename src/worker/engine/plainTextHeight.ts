@@ -10,8 +10,8 @@
  * Undefined where pdfme would measure otherwise (inline markdown, Japanese, a field type that does not expand) or the
  * font is not loaded yet: the caller then asks pdfme.
  */
-import { mm2pt, pt2mm, type Schema } from '@pdfme/common';
-import { fallbackFontName, fontHeight, isInlineMarkdownText, JAPANESE, sides, splitLines, widthsOf, type MeasuredFont } from './plainTextDraw';
+import { getFallbackFontName, mm2pt, pt2mm, type Font, type Schema } from '@pdfme/common';
+import { fontHeight, isInlineMarkdownText, JAPANESE, sides, splitLines, widthsOf, type MeasuredFont } from './plainTextDraw';
 
 /**
  * The height (mm) that pdfme's `getDynamicLayoutForText` gives `value` in the text field `schema` set to expand, at
@@ -29,7 +29,7 @@ export async function plainTextHeight(
   // pdfme measures its text plugin's own type alone, and gives any other its box's height
   if (field.type !== 'text' || JAPANESE.test(value)) return undefined;
   if (isInlineMarkdownText(field)) return undefined;
-  const fontName = (field.fontName as string | undefined) || fallbackFontName(fonts);
+  const fontName = (field.fontName as string | undefined) || getFallbackFontName(fonts as Font);
   const loaded = cache.get(`getFontKitFont-${fontName}`) as Promise<MeasuredFont> | MeasuredFont | undefined;
   if (!loaded) return undefined;
   const font = await loaded;
