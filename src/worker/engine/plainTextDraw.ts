@@ -76,10 +76,31 @@ export function drawTextField(arg: RenderArg, designKey?: string): Promise<void>
   if (!value) return; // the plugin draws nothing for an empty value, not even the box
   const look = plainLookOf(schema, designKey, page.getHeight(), options.colorType, options.font as Record<string, { fallback?: boolean }> | undefined);
   if (!look || JAPANESE.test(value)) return pdfmeDraw(arg);
+  // the font parsed for measuring outlives a document (outputDocument.ts's DocumentCache); pdfme loads it on first use
   const measured = _cache.get(`getFontKitFont-${look.fontName}`) as Promise<MeasuredFont> | undefined;
-  const pdfFont = (_cache.get('text-pdf-font-cache') as Record<string, Promise<PDFFont>> | undefined)?.[look.fontName];
-  if (!measured || !pdfFont) return pdfmeDraw(arg); // the plugin loads fonts on their first draw
+  const pdfFont = measured && documentFont(arg, look.fontName);
+  if (!measured || !pdfFont) return pdfmeDraw(arg);
   return Promise.all([measured, pdfFont]).then(([font, embedded]) => drawLines(arg, look, value, font, embedded));
+}
+
+/** pdfme's text plugin's per-document fonts (its PDF_FONT_CACHE_KEY), by font name. */
+const PDF_FONT_CACHE_KEY = 'text-pdf-font-cache';
+
+/**
+ * The document's pdf-lib font `fontName`, embedded when this is its first draw in the document as pdfme's plugin does
+ * it (its embedAndGetFont: the same embedFont call at the same point of the draw, so the same objects); undefined
+ * where pdfme would first fetch the font (data given as a URL), which is left to pdfme. A file per record drew its
+ * first field of each font through the whole plugin only to embed it.
+ */
+function documentFont(arg: RenderArg, fontName: string): Promise<PDFFont> | undefined {
+  const { _cache, pdfDoc, options } = arg;
+  let byName = _cache.get(PDF_FONT_CACHE_KEY) as Record<string, Promise<PDFFont>> | undefined;
+  const kept = byName?.[fontName];
+  if (kept) return kept;
+  const font = (options.font as Font | undefined)?.[fontName];
+  if (!font || (typeof font.data === 'string' && font.data.startsWith('http'))) return undefined;
+  if (!byName) _cache.set(PDF_FONT_CACHE_KEY, (byName = {}));
+  return (byName[fontName] = pdfDoc.embedFont(font.data, { subset: typeof font.subset === 'undefined' ? true : font.subset }));
 }
 
 /**
