@@ -37,9 +37,10 @@
  *   a rectangle each time. A page's size is remembered until its media box is set again (useRememberedPageSizes).
  *
  * The patches rely on pdf-lib internals of the pinned version (`contentsCache.populate`, `PDFNumber`'s two fields,
- * the subset embedder's `customName`, `fontName` and fontkit `subset`); pdfLibFastPaths.test.ts compares their output
- * with pdf-lib's own and fails if those internals move, and the subset names are read back in fontFallback.test.ts
- * and mergedPdfWriter.test.ts.
+ * the subset embedder's `customName`, `fontName`, `encodeText`, `embedFontStream` and fontkit `subset`);
+ * pdfLibFastPaths.test.ts compares their output with pdf-lib's own and fails if those internals move, the subset names
+ * are read back in fontFallback.test.ts and mergedPdfWriter.test.ts, and glyph-id codes in glyphIdCodes.test.ts
+ * (a renamed `embedFontStream` would only lose the shared deflate: serializeFont writes the same program).
  */
 import { CustomFontSubsetEmbedder, PDFContext, PDFFlateStream, PDFHexString, PDFNumber, PDFOperator, PDFPage, toHexStringOfMinLength, typedArrayFor, type PDFRef } from '@pdfme/pdf-lib';
 import { operandNumber } from '../pdf/operands';
@@ -205,7 +206,7 @@ function useCopiedTrueTypeSubsets(deflate: Deflate): void {
   };
 
   // A glyph-id program depends only on which glyphs a file prints: files printing the same glyphs (a run of invoices,
-  // a sheet of labels) share one deflated program per worker instead of cutting and deflating it per file.
+  // of letters) share one deflated program per worker instead of cutting and deflating it per file.
   const embedFontStream = embedder.embedFontStream;
   embedder.embedFontStream = async function (this: TrueTypeSubsetInternals, context: PDFContext) {
     if (!keepsGlyphIds(this)) return embedFontStream.call(this, context);
