@@ -130,6 +130,10 @@ describe('glyph ids as codes', { timeout: 120_000 }, () => {
     const records = [
       { name: 'Ångström façade 1.250,00 € — Œuvre, ñandú', note: '請求書 合計' },
       { name: 'Zoë Müller-Lüdenscheidt, Łukasz Żółć', note: '' },
+      // fallback faces (Noto Sans Arabic, Hebrew, Devanagari) are glyph-id subsets too: shared bodies, marks, ActualText
+      { name: 'مَرْحَبًا بكم، الفاتورة 2026', note: '' },
+      { name: 'שלום עולם, 42 ₪', note: '' },
+      { name: 'क्षत्रिय हिन्दी मूल्य ₹1,250', note: '' },
     ];
     const ours = await renderEach(new RenderEngine(readFontFromNodeModules), records);
     glyphIdCodes.enabled = false;
@@ -139,6 +143,10 @@ describe('glyph ids as codes', { timeout: 120_000 }, () => {
     } finally {
       glyphIdCodes.enabled = true;
     }
+    const faces = async (pdf: Uint8Array) => (await fontsOf(pdf)).map((font) => font.baseFont).join(' ');
+    expect(await faces(ours[2])).toMatch(/\+NotoSansArabic/);
+    expect(await faces(ours[3])).toMatch(/\+NotoSansHebrew/);
+    expect(await faces(ours[4])).toMatch(/\+NotoSansDevanagari/);
     for (const [index, pdf] of ours.entries()) {
       expect(await firstCodes(before[index])).not.toEqual(await firstCodes(pdf)); // the switch switched
       expect(pdfText(pdf)).toBe(pdfText(before[index]));
