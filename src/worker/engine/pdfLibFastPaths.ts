@@ -185,6 +185,9 @@ interface FontkitLayout {
   layout(text: string, features?: unknown): { glyphs: { id: number; advanceWidth: number; codePoints: number[] }[] };
 }
 
+/** A glyph-id subset's glyphs as the set they are: its program, name and cache key do not depend on their order. */
+const sortedGlyphIds = (glyphs: readonly number[]): number[] => [...glyphs].sort((a, b) => a - b);
+
 /** Per parsed font: deflated glyph-id programs by their glyph ids (sorted, joined), at most PROGRAMS_PER_FONT. */
 const deflatedPrograms = new WeakMap<object, Map<string, Uint8Array>>();
 const PROGRAMS_PER_FONT = 64;
@@ -212,7 +215,7 @@ function useCopiedTrueTypeSubsets(deflate: Deflate): void {
     if (!keepsGlyphIds(this)) return embedFontStream.call(this, context);
     let programs = deflatedPrograms.get(this.font);
     if (!programs) deflatedPrograms.set(this.font, (programs = new Map()));
-    const key = [...(this.subset.glyphs ?? [])].sort((a, b) => a - b).join(',');
+    const key = sortedGlyphIds(this.subset.glyphs ?? []).join(',');
     let deflated = programs.get(key);
     if (!deflated) {
       if (programs.size >= PROGRAMS_PER_FONT) programs.clear();
@@ -245,7 +248,7 @@ function useTaggedSubsetNames(): void {
   embedder.embedIntoContext = function (this: SubsetEmbedderInternals, context, ref) {
     this.platenName ??= this.customName || this.fontName;
     // a glyph-id subset is the same font for the same glyphs, whatever order they were met in
-    const glyphs = keepsGlyphIds(this) ? [...this.subset.glyphs].sort((a, b) => a - b) : this.subset.glyphs;
+    const glyphs = keepsGlyphIds(this) ? sortedGlyphIds(this.subset.glyphs) : this.subset.glyphs;
     this.customName = subsetFontName(this.platenName, glyphs);
     return embed.call(this, context, ref);
   };

@@ -45,8 +45,17 @@ interface TrueTypeFont {
   glyphStart(id: number): number;
 }
 
-/** `fontData` read as a static TrueType font with the tables a subset needs, or null. */
+/** Font files read once per worker: a file per record cuts a subset of the same font in every document. */
+const readFonts = new WeakMap<Uint8Array, TrueTypeFont | null>();
+
+/** `fontData` read as a static TrueType font with the tables a subset needs, or null (kept per font file). */
 function readFont(fontData: Uint8Array): TrueTypeFont | null {
+  let font = readFonts.get(fontData);
+  if (font === undefined) readFonts.set(fontData, (font = parseFont(fontData)));
+  return font;
+}
+
+function parseFont(fontData: Uint8Array): TrueTypeFont | null {
   const view = new DataView(fontData.buffer, fontData.byteOffset, fontData.byteLength);
   const tables = tableDirectory(view);
   if (!tables) return null;
@@ -78,18 +87,10 @@ export function subsetTrueType(fontData: Uint8Array, glyphs: number[], include: 
 /** Fonts with at most this many glyphs keep their glyph ids in a subset (glyphIdTrueType): the gaps cost a few bytes. */
 export const GLYPH_ID_SUBSET_MAX_GLYPHS = 4096;
 
-/** Per font file: whether glyphIdTrueType cuts it. */
-const cutByGlyphId = new WeakMap<Uint8Array, boolean>();
-
 /** Whether `fontData` is a font glyphIdTrueType cuts: a static TrueType font of at most GLYPH_ID_SUBSET_MAX_GLYPHS. */
 export function cutsByGlyphId(fontData: Uint8Array): boolean {
-  let known = cutByGlyphId.get(fontData);
-  if (known === undefined) {
-    const font = readFont(fontData);
-    known = !!font && font.numGlyphs <= GLYPH_ID_SUBSET_MAX_GLYPHS;
-    cutByGlyphId.set(fontData, known);
-  }
-  return known;
+  const font = readFont(fontData);
+  return !!font && font.numGlyphs <= GLYPH_ID_SUBSET_MAX_GLYPHS;
 }
 
 /**
@@ -101,8 +102,8 @@ export function cutsByGlyphId(fontData: Uint8Array): boolean {
  * range or malformed.
  */
 export function glyphIdTrueType(fontData: Uint8Array, printed: Iterable<number>): Uint8Array | null {
-  const font = cutsByGlyphId(fontData) ? readFont(fontData) : null;
-  if (!font) return null;
+  const font = readFont(fontData);
+  if (!font || font.numGlyphs > GLYPH_ID_SUBSET_MAX_GLYPHS) return null;
   const kept = new Set<number>([0, ...printed]);
   // components are kept under their own ids: read them from each composite's bytes, in turn
   const pending = [...kept];
