@@ -8,7 +8,8 @@
  * one worker (mergedRuns), with no worker, transfer or coordinator. Start it with the render workers' heap limits
  * (renderWorkerHeapFlags in createNodeEngine.ts) so its garbage is collected as a worker's is.
  *
- * Usage: node --import tsx bench/coreScalingRun.ts --workers N --records N --warmup N [--template invoice|labels]
+ * bench/run.ts runs it compiled as `platen` is (compiledBench.ts); by hand:
+ *   node --import tsx bench/coreScalingRun.ts --workers N --records N --warmup N [--template invoice|labels]
  *        [--output zip|merged] [--in-thread]
  * Prints one JSON line on stdout.
  */
@@ -38,7 +39,9 @@ const output = values.output === 'merged' ? 'merged' : 'zip';
 const labels = values.template === 'labels';
 const template = labels ? labelsTemplate() : invoiceTemplate();
 const makeRecord = labels ? labelsRecord : invoiceRecord;
-const records = Array.from({ length: Math.max(count, warmup) }, (_, i) => makeRecord(i));
+// The warm-up's records come first and the timed ones after them, as in one long batch: no timed record was seen before.
+const records = Array.from({ length: warmup + count }, (_, i) => makeRecord(i));
+const timedRecords = records.slice(warmup);
 
 /** The render loop alone, as one worker runs it: merged in the pool's runs, or a file per record. Returns failures. */
 async function renderInThread(engine: RenderEngine, batch: DataRecord[]): Promise<number> {
@@ -64,13 +67,13 @@ async function timed(run: () => Promise<number>): Promise<{ ms: number; cpuMs: n
 if (values['in-thread']) {
   const engine = new RenderEngine(readFontFromNodeModules);
   await renderInThread(engine, records.slice(0, warmup));
-  const result = await timed(() => renderInThread(engine, records.slice(0, count)));
+  const result = await timed(() => renderInThread(engine, timedRecords));
   process.stdout.write(`${JSON.stringify({ workers: 0, records: count, ...result })}\n`);
 } else {
   const engine = await startEngine({ workers });
   try {
     await engine.batch('warm-up', template, records.slice(0, warmup), { output, workers }, () => {}, () => {});
-    const result = await timed(async () => (await engine.batch('timed', template, records.slice(0, count), { output, workers }, () => {}, () => {})).failed);
+    const result = await timed(async () => (await engine.batch('timed', template, timedRecords, { output, workers }, () => {}, () => {})).failed);
     process.stdout.write(`${JSON.stringify({ workers, records: count, ...result })}\n`);
   } finally {
     await engine.close();

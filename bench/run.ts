@@ -24,6 +24,7 @@ import { formatTable, num } from './table';
 import { median, platenRender, stockScript, writeInputs, type ProcessRun } from './wholeProcess';
 // @ts-expect-error -- a plain .mjs build script without type declarations
 import { buildCli } from '../scripts/build-cli.mjs';
+import { compiledCoreScalingRun } from './compiledBench';
 
 const { values } = parseArgs({
   options: {
@@ -196,11 +197,12 @@ async function section(title: string, template: Template, makeRecord: (i: number
   return { title, table, stockPerCall, stockMerged, one, oneMerged: oneMerged ?? merged, all, merged, timings };
 }
 
-/** Runs a bench script in a process of its own (optionally under a launcher such as taskset) and parses the JSON
- * line it prints last; `what` names the run in the error, `nodeFlags` go to node before the script. */
+/** Runs a compiled bench script (compiledBench.ts) in a process of its own (optionally under a launcher such as
+ * taskset) and parses the JSON line it prints last; `what` names the run in the error, `nodeFlags` go to node before
+ * the script. */
 function runChildJson<T>(script: string, args: string[], what: string, launcher: string[] = [], nodeFlags: string[] = []): Promise<T> {
   return new Promise((resolve, reject) => {
-    const node = [process.execPath, ...nodeFlags, '--import', 'tsx', new URL(script, import.meta.url).pathname, ...args];
+    const node = [process.execPath, ...nodeFlags, script, ...args];
     const [command, ...rest] = [...launcher, ...node];
     const child = spawn(command, rest, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
@@ -229,10 +231,18 @@ async function runPinned(
 ): Promise<Timing> {
   const args = ['--workers', String(workers), '--records', String(records), '--warmup', String(warmup), '--template', template, '--output', output, ...(inThread ? ['--in-thread'] : [])];
   const what = inThread ? `pinned run (cpus ${cpus}, render loop in one thread, ${output})` : `pinned run (cpus ${cpus}, ${workers} workers, ${output})`;
-  const result = await runChildJson<{ ms: number; cpuMs: number; failed: number }>('./coreScalingRun.ts', args, what, ['taskset', '-c', cpus], inThread ? renderWorkerHeapFlags() : []);
+  const script = await compiledCoreScalingRun();
+  const result = await runChildJson<{ ms: number; cpuMs: number; failed: number }>(script, args, what, ['taskset', '-c', cpus], inThread ? renderWorkerHeapFlags() : []);
   const label = inThread ? 'render loop in one thread' : `${workers} worker${workers === 1 ? '' : 's'} on ${cpus.includes('-') ? cores : 1} core${workers === 1 ? '' : 's'}`;
   return { label, records, output, ...result };
 }
+
+/**
+ * Warm-up records per timed record in the warm-record runs. V8 goes on optimizing the render loop for ~2,000 invoices
+ * (a file each, compiled, one core: ~4 ms a record over records 250–500 of a process, 3.6–3.7 over 750–1,000, 3.0–3.3
+ * from 2,000 to 4,000), so a warm-up of a third of the timed records billed part of that compilation to the record.
+ */
+const WARM_RECORD_WARMUP = 2;
 
 /**
  * Issue #23's warm record on one core, the whole process pinned to one CPU: the engine as the CLI runs it (a render
@@ -240,7 +250,7 @@ async function runPinned(
  * coordinator), merged and a file each. A sentence saying why instead where a run fails (taskset missing, say).
  */
 async function warmRecordOnOneCore(records: number): Promise<string[][] | string> {
-  const warmup = Math.max(40, Math.ceil(records / 3));
+  const warmup = WARM_RECORD_WARMUP * records;
   try {
     const rows: string[][] = [];
     for (const [output, inThread] of [['merged', false], ['merged', true], ['zip', false], ['zip', true]] as const) {
@@ -396,7 +406,7 @@ if (oneCore) {
   out.push(`Invoice, a warm record on one core (issue #23: ≤ 3 ms), the whole process pinned to CPU 0 with taskset`);
   if (typeof oneCore === 'string') out.push(`  ${oneCore}`);
   else out.push(formatTable(['what runs', 'output', 'ms/record', 'CPU ms/record', 'failed'], oneCore));
-  out.push(`  Warm-up: a third of the timed records. On one core V8's GC and compiler threads and the coordinator take their time from the render.`, '');
+  out.push(`  Compiled as \`platen\` is (bench/compiledBench.ts). Warm-up: ${WARM_RECORD_WARMUP}× the timed records, in the same process. On one core V8's GC and compiler threads and the coordinator take their time from the render.`, '');
 }
 const scalingRows = scaling.filter((row): row is string[] => Array.isArray(row));
 if (scaling.length > 0) {

@@ -140,16 +140,14 @@ function warnOfSampleErrors(recordErrors) {
 /** The warm-up's outcome, kept beside the build for tests/unit/cli/codeCache.test.ts: `{ recordErrors }` (null: no report). */
 export const CODE_CACHE_REPORT = '.code-cache-sample.json';
 
-/** Builds dist-node/; with `ifStale`, only when the sources changed since the last build. */
-export async function buildCli({ quiet = false, ifStale = false } = {}) {
-  const stamp = sourcesStamp();
-  if (ifStale && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === stamp) return;
-  const started = Date.now();
-  // Built beside and swapped in, so a `platen` already running from dist-node/ keeps a whole build.
-  const staging = `${OUT_DIR}.${process.pid}`;
-  const shared = {
+/**
+ * esbuild's options for the Node bundles: dist-node/'s, and the bench's timed runs of the compiled engine
+ * (bench/compiledBench.ts), which must run the code `platen` runs.
+ */
+export function nodeBundleOptions({ outdir, quiet = false }) {
+  return {
     absWorkingDir: root,
-    outdir: staging,
+    outdir,
     plugins: [designerOnlyPackages],
     bundle: true,
     platform: 'node',
@@ -168,6 +166,16 @@ export async function buildCli({ quiet = false, ifStale = false } = {}) {
     legalComments: 'none',
     logLevel: quiet ? 'error' : 'warning',
   };
+}
+
+/** Builds dist-node/; with `ifStale`, only when the sources changed since the last build. */
+export async function buildCli({ quiet = false, ifStale = false } = {}) {
+  const stamp = sourcesStamp();
+  if (ifStale && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === stamp) return;
+  const started = Date.now();
+  // Built beside and swapped in, so a `platen` already running from dist-node/ keeps a whole build.
+  const staging = `${OUT_DIR}.${process.pid}`;
+  const shared = nodeBundleOptions({ outdir: staging, quiet });
   await build({
     ...shared,
     // bin/platen.js imports `service` for serve|worker and `cli` for the rest: neither entry imports the other.
