@@ -9,7 +9,7 @@ import { build } from 'esbuild';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 // @ts-expect-error -- a plain .mjs build script without type declarations
-import { buildCli, nodeBundleOptions, OUT_DIR } from '../scripts/build-cli.mjs';
+import { buildCli, ESM_REQUIRE_BANNER, nodeBundleOptions, OUT_DIR } from '../scripts/build-cli.mjs';
 
 const outdir = fileURLToPath(new URL('./.out/compiled/', import.meta.url));
 let built: Promise<string> | undefined;
@@ -24,7 +24,7 @@ export function compiledCoreScalingRun(): Promise<string> {
       entryPoints: { coreScalingRun: fileURLToPath(new URL('./coreScalingRun.ts', import.meta.url)) },
       outExtension: { '.js': '.mjs' },
       format: 'esm',
-      banner: { js: "import { createRequire as __platenRequire } from 'node:module'; const require = __platenRequire(import.meta.url);" },
+      banner: { js: ESM_REQUIRE_BANNER },
       // the pool's workers: dist-node/'s compiled render worker, named by its absolute URL from this bundle
       define: { ...options.define, PLATEN_COMPILED_WORKER: JSON.stringify(pathToFileURL(join(OUT_DIR, 'render-worker-loader.cjs')).href) },
     });

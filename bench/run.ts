@@ -113,9 +113,10 @@ async function timeStock(template: Template, records: DataRecord[], merged: bool
 /** Stock generate() calls before its timing: module init, font parsing, the first JIT tiers. */
 const STOCK_WARMUP = 3;
 /**
- * Warm-up records per worker before an engine timing: a sixth of the timed run, at least 8. V8 keeps optimizing
- * per-record functions for the first few hundred records of each worker; a cold worker in the timed window bills
- * that compilation to the run (and, with every core busy, it competes with the other workers).
+ * Warm-up records per worker before an engine timing: a sixth of the timed run, at least 8. V8 optimizes most of the
+ * per-record functions over the first few hundred records of each worker (and keeps gaining for ~2,000: see
+ * WARM_RECORD_WARMUP); a cold worker in the timed window bills that compilation to the run (and, with every core busy,
+ * it competes with the other workers).
  */
 const engineWarmup = (records: number, workers: number) => workers * Math.max(8, Math.ceil(records / 6));
 
@@ -413,7 +414,7 @@ if (scaling.length > 0) {
   out.push(`Scaling with cores (ZIP; each run a process of its own pinned with taskset, so V8's GC and compiler threads share the worker's cores)`);
   if (scalingRows.length > 0) out.push(formatTable(['template', 'run', 'ms/record', 'run', 'ms/record', 'speed-up'], scalingRows));
   for (const failure of scaling.filter((row): row is string => typeof row === 'string')) out.push(`  ${failure}`);
-  out.push(`  Warm-up: a third of the timed records per worker. "${cores} workers vs 1 worker" in the tables above leaves the single worker's GC and compiler threads a free core; pinned, each run has only its own cores.`, '');
+  out.push(`  Compiled as \`platen\` is (bench/compiledBench.ts). Warm-up: a third of the timed records per worker. "${cores} workers vs 1 worker" in the tables above leaves the single worker's GC and compiler threads a free core; pinned, each run has only its own cores.`, '');
 }
 if (othersShares.length > 0) {
   const worst = Math.max(...othersShares);

@@ -140,6 +140,9 @@ function warnOfSampleErrors(recordErrors) {
 /** The warm-up's outcome, kept beside the build for tests/unit/cli/codeCache.test.ts: `{ recordErrors }` (null: no report). */
 export const CODE_CACHE_REPORT = '.code-cache-sample.json';
 
+/** Some bundled CommonJS packages call require(): an ES module bundle is given one by this banner. */
+export const ESM_REQUIRE_BANNER = "import { createRequire as __platenRequire } from 'node:module'; const require = __platenRequire(import.meta.url);";
+
 /**
  * esbuild's options for the Node bundles: dist-node/'s, and the bench's timed runs of the compiled engine
  * (bench/compiledBench.ts), which must run the code `platen` runs.
@@ -184,8 +187,7 @@ export async function buildCli({ quiet = false, ifStale = false } = {}) {
     // Code shared by the entries (pdf-lib, the data readers) lives in chunks.
     splitting: true,
     format: 'esm',
-    // Some bundled CommonJS packages call require(): give the ESM bundle one.
-    banner: { js: "import { createRequire as __platenRequire } from 'node:module'; const require = __platenRequire(import.meta.url);" },
+    banner: { js: ESM_REQUIRE_BANNER },
   });
   // The render worker is one CommonJS file, so that its loader can hand V8 a code cache for it (vm.Script; Node 20
   // has no compile cache for ES modules): see src/worker/node/compiledWorkerLoader.cjs.

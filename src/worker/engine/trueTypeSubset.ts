@@ -87,10 +87,15 @@ export function subsetTrueType(fontData: Uint8Array, glyphs: number[], include: 
 /** Fonts with at most this many glyphs keep their glyph ids in a subset (glyphIdTrueType): the gaps cost a few bytes. */
 export const GLYPH_ID_SUBSET_MAX_GLYPHS = 4096;
 
-/** Whether `fontData` is a font glyphIdTrueType cuts: a static TrueType font of at most GLYPH_ID_SUBSET_MAX_GLYPHS. */
-export function cutsByGlyphId(fontData: Uint8Array): boolean {
+/** `fontData` read, when it is a font glyphIdTrueType cuts: a static TrueType font of at most GLYPH_ID_SUBSET_MAX_GLYPHS. */
+function glyphIdFont(fontData: Uint8Array): TrueTypeFont | null {
   const font = readFont(fontData);
-  return !!font && font.numGlyphs <= GLYPH_ID_SUBSET_MAX_GLYPHS;
+  return font && font.numGlyphs <= GLYPH_ID_SUBSET_MAX_GLYPHS ? font : null;
+}
+
+/** Whether `fontData` is a font glyphIdTrueType cuts. */
+export function cutsByGlyphId(fontData: Uint8Array): boolean {
+  return glyphIdFont(fontData) !== null;
 }
 
 /**
@@ -102,8 +107,8 @@ export function cutsByGlyphId(fontData: Uint8Array): boolean {
  * range or malformed.
  */
 export function glyphIdTrueType(fontData: Uint8Array, printed: Iterable<number>): Uint8Array | null {
-  const font = readFont(fontData);
-  if (!font || font.numGlyphs > GLYPH_ID_SUBSET_MAX_GLYPHS) return null;
+  const font = glyphIdFont(fontData);
+  if (!font) return null;
   const kept = new Set<number>([0, ...printed]);
   // components are kept under their own ids: read them from each composite's bytes, in turn
   const pending = [...kept];
