@@ -8,7 +8,6 @@
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-// @ts-expect-error -- a plain .mjs build script without type declarations
 import { buildCli, ESM_REQUIRE_BANNER, nodeBundleOptions, OUT_DIR } from '../scripts/build-cli.mjs';
 
 const outdir = fileURLToPath(new URL('./.out/compiled/', import.meta.url));

@@ -22,7 +22,6 @@ import { reportBenchRecord, reportTemplate } from './fixtures/report';
 import { stockGenerate } from './stock';
 import { formatTable, num } from './table';
 import { median, platenRender, stockScript, writeInputs, type ProcessRun } from './wholeProcess';
-// @ts-expect-error -- a plain .mjs build script without type declarations
 import { buildCli } from '../scripts/build-cli.mjs';
 import { compiledCoreScalingRun } from './compiledBench';
 

@@ -4,7 +4,6 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-// @ts-expect-error -- a plain .mjs build script without type declarations
 import { buildCli } from '../../../scripts/build-cli.mjs';
 import { ARTIFACTS, openApp, type OpenedApp } from './browser';
 

@@ -1,5 +1,4 @@
 // The unit tests run `platen` as users do, from the compiled dist/: build it once per run from the current sources.
-// @ts-expect-error -- a plain .mjs build script without type declarations
 import { buildCli } from '../../../scripts/build-cli.mjs';
 
 export default async function setup(): Promise<void> {
