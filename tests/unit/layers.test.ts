@@ -4,7 +4,8 @@
 // none, so this reads every import of src/** and fails naming the file and the import. The worker's subfolders are
 // ranked apart: the entries build a coordinator, the coordinator drives the pool, the pool drives render workers,
 // and the engine is what a render worker runs, over the preflight, shaping, fonts, barcodes and pdfme expressions it
-// draws with, and all of them write numbers into content streams one way (worker/pdf).
+// draws with, and all of them write numbers into content streams one way and keep state on a document's objects
+// (worker/pdf).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

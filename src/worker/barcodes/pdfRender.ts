@@ -30,6 +30,7 @@ import {
   type PDFRef,
 } from '@pdfme/pdf-lib';
 import { convertForPdfLayoutProps, hex2PrintingColor } from '@pdfme/schemas/utils';
+import { AttachedState } from '../pdf/attachedState';
 import { xObjectName } from './xObjectName';
 import { encodeBarcode } from './encode';
 import { pathContent, pathOperators } from './pathContent';
@@ -54,8 +55,8 @@ interface DocumentForms {
   glyphs: Map<string, { name: string; ref: PDFRef }>;
 }
 
-/** Weak: documents come and go per batch, and with them their forms. */
-const formsByDocument = new WeakMap<PDFDocument, DocumentForms>();
+/** On the document: documents come and go per record or batch, and with them their forms. */
+const formsByDocument = new AttachedState<PDFDocument, DocumentForms>('barcode forms');
 
 function formsOf(pdfDoc: PDFDocument): DocumentForms {
   let forms = formsByDocument.get(pdfDoc);

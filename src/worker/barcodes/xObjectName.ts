@@ -9,6 +9,7 @@
  * of src/ to be ranked by.
  */
 import { PDFName, type PDFPage, type PDFRef } from '@pdfme/pdf-lib';
+import { AttachedState } from '../pdf/attachedState';
 
 interface PageNames {
   byForm: Map<PDFRef, PDFName>;
@@ -16,8 +17,8 @@ interface PageNames {
   counts: Map<string, number>;
 }
 
-/** Weak: pages go with their documents. Keyed by the page's node, the object pdf-lib keeps for the page. */
-const namesByPage = new WeakMap<object, PageNames>();
+/** On the page's node, the object pdf-lib keeps for the page: pages go with their documents. */
+const namesByPage = new AttachedState<object, PageNames>('form names');
 
 /** The name `form` has in `page`'s /XObject resources (`Bc0`, `Cell2`…), set there the first time it is asked for. */
 export function xObjectName(page: PDFPage, form: PDFRef, prefix: string): PDFName {

@@ -45,6 +45,7 @@ import type { TextDirection } from '../../templates/textDirection';
 import { shapeLineCached, type ShapedLine, type ShapedRun } from '../shaping/shapeLine';
 import { shapedLineOperators } from './shapedLineOperators';
 import { faceLanguage } from '../../templates/fontFallback';
+import { AttachedState } from '../pdf/attachedState';
 import { operandString } from '../pdf/operands';
 import { colourOperatorText } from '../pdf/colourOperands';
 
@@ -68,6 +69,8 @@ interface DocumentFallback {
   named: WeakMap<PDFPage, Set<PDFFont>>;
   /** each shaped line's operators at a size, with the fonts they name, written once per document (see madeLine) */
   lines: WeakMap<ShapedLine, Map<number, MadeLine>>;
+  /** draws written as content text (drawAsContentText) and the shaped fonts each names, for repeatedTextDraws.ts */
+  contentTextFonts: WeakMap<PDFOperator, PDFFont[]>;
 }
 
 /** A shaped line's operators at one size in one document, the fonts they name, and (once asked for) their text. */
@@ -77,15 +80,15 @@ interface MadeLine {
   text?: string;
 }
 
-const documents = new WeakMap<PDFDocument, DocumentFallback>();
+const documents = new AttachedState<PDFDocument, DocumentFallback>('fallback fonts');
 /** Tagged documents (PDF/UA) and their language: runs in another language's face get a /Lang span. */
-const spokenLanguages = new WeakMap<PDFDocument, string>();
+const spokenLanguages = new AttachedState<PDFDocument, string>('spoken language');
 
 /** Marks runs drawn in `doc` in a face of another language than `documentLang` (for a tagged PDF). */
 export function tellRunLanguages(doc: PDFDocument, documentLang: string): void {
   spokenLanguages.set(doc, documentLang);
 }
-const directions = new WeakMap<PDFPage, TextDirection>();
+const directions = new AttachedState<PDFPage, TextDirection>('field direction');
 
 /** The paragraph direction of the field about to be drawn on `page` (its setting resolved against its whole text). */
 export function setFieldDirection(page: PDFPage, direction: TextDirection): void {
@@ -96,7 +99,7 @@ let installed = false;
 /** Draws text in `doc` with per-glyph fallback fonts chosen by `chooser`. */
 export function useFallbackFonts(doc: PDFDocument, chooser: GlyphChooser): void {
   installDrawText();
-  documents.set(doc, { chooser, embedded: new Map(), keys: new Map(), named: new WeakMap(), lines: new WeakMap() });
+  documents.set(doc, { chooser, embedded: new Map(), keys: new Map(), named: new WeakMap(), lines: new WeakMap(), contentTextFonts: new WeakMap() });
 }
 
 /** The fontkit font behind a PDFFont embedded from bytes; undefined for the 14 standard fonts. */
@@ -166,12 +169,9 @@ function drawShaped(page: PDFPage, lines: ShapedLine[], font: PDFFont, options: 
 /** Off only where a test compares the content text with the operators it stands for (repeatedTextDraws.test.ts). */
 export const shapedTextAsContent = { enabled: true };
 
-/** Draws written as content text (drawAsContentText) and the shaped fonts each names, for repeatedTextDraws.ts. */
-const contentTextFonts = new WeakMap<PDFOperator, PDFFont[]>();
-
-/** The shaped fonts a draw written as content text names; undefined when `operator` is not such a draw. */
-export function contentTextFontsOf(operator: PDFOperator): PDFFont[] | undefined {
-  return contentTextFonts.get(operator);
+/** The shaped fonts a draw written as content text in `doc` names; undefined when `operator` is not such a draw. */
+export function contentTextFontsOf(doc: PDFDocument, operator: PDFOperator): PDFFont[] | undefined {
+  return documents.get(doc)?.contentTextFonts.get(operator);
 }
 
 /**
@@ -213,7 +213,7 @@ function drawAsContentText(
   nameFonts(page, fonts, fallback);
   // pdf-lib writes an operator's name as it is, and a newline after it
   const operator = PDFOperator.of(text as never);
-  contentTextFonts.set(operator, fonts);
+  fallback.contentTextFonts.set(operator, fonts);
   page.pushOperators(operator);
 }
 

@@ -14,6 +14,7 @@
  */
 import { PDFFont, toHexStringOfMinLength, type PDFContext, type PDFRef } from '@pdfme/pdf-lib';
 import { cutsByGlyphId } from './trueTypeSubset';
+import { AttachedState } from '../pdf/attachedState';
 
 interface FontkitGlyphObject {
   id: number;
@@ -32,9 +33,9 @@ interface SubsetEmbedder {
 }
 
 /** Per embedder: the text each code (subset glyph id) stood for, or null once it stood for two texts or a part. */
-const meanings = new WeakMap<SubsetEmbedder, Map<number, string | null>>();
+const meanings = new AttachedState<SubsetEmbedder, Map<number, string | null>>('glyph meanings');
 /** Per embedder: glyph id → its code and advance (font units), once written into the subset. */
-const codes = new WeakMap<SubsetEmbedder, Map<number, GlyphCode>>();
+const codes = new AttachedState<SubsetEmbedder, Map<number, GlyphCode>>('glyph codes');
 
 const embedderOf = (font: PDFFont): SubsetEmbedder => (font as unknown as { embedder: SubsetEmbedder }).embedder;
 
@@ -68,7 +69,7 @@ export function glyphCode(font: PDFFont, glyphId: number): GlyphCode {
 export const glyphIdCodes = { enabled: true };
 
 /** Per embedder whose codes are glyph ids (keepsGlyphIds): its printed glyphs by id, the last one given for each. */
-const printedById = new WeakMap<object, Map<number, FontkitGlyphObject> | null>();
+const printedById = new AttachedState<object, Map<number, FontkitGlyphObject> | null>('printed glyphs by id');
 
 /**
  * Whether a subset embedder writes a glyph's id as its code, its font program keeping glyphs under their ids

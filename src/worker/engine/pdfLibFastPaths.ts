@@ -43,6 +43,7 @@
  * (a renamed `embedFontStream` would only lose the shared deflate: serializeFont writes the same program).
  */
 import { CustomFontSubsetEmbedder, PDFContext, PDFFlateStream, PDFHexString, PDFNumber, PDFOperator, PDFPage, toHexStringOfMinLength, typedArrayFor, type PDFRef } from '@pdfme/pdf-lib';
+import { AttachedState } from '../pdf/attachedState';
 import { operandNumber } from '../pdf/operands';
 import { keepsGlyphIds, subsetCode } from './glyphEncoding';
 import { subsetFontName } from './subsetFontName';
@@ -160,7 +161,7 @@ interface GraphicsStateOptions {
 function useSharedGraphicsStates(): void {
   const page = PDFPage.prototype as unknown as { maybeEmbedGraphicsState(options: GraphicsStateOptions): string | undefined };
   const embed = page.maybeEmbedGraphicsState;
-  const named = new WeakMap<object, Map<string, string | undefined>>();
+  const named = new AttachedState<object, Map<string, string | undefined>>('graphics states');
   page.maybeEmbedGraphicsState = function (this: object, options: GraphicsStateOptions) {
     let states = named.get(this);
     if (!states) named.set(this, (states = new Map()));
@@ -265,7 +266,7 @@ function useRememberedPageSizes(): void {
     getSize(): { width: number; height: number };
     setMediaBox(x: number, y: number, width: number, height: number): void;
   };
-  const sizes = new WeakMap<object, { width: number; height: number }>();
+  const sizes = new AttachedState<object, { width: number; height: number }>('page size');
   const getSize = page.getSize;
   const setMediaBox = page.setMediaBox;
   page.getSize = function (this: object) {

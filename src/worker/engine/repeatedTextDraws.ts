@@ -18,6 +18,7 @@
  */
 import { PDFArray, PDFName, type PDFDocument, type PDFFont, type PDFOperator, type PDFPage } from '@pdfme/pdf-lib';
 import { RepeatCache } from '../barcodes/repeatCache';
+import { AttachedState } from '../pdf/attachedState';
 import { contentTextFontsOf, nameShapedFonts, shapedFontNamed } from './fallbackDrawText';
 import { currentContentStream, existingContentStream, operatorsOfStream } from './pageContentStreams';
 
@@ -30,7 +31,7 @@ interface KeptDraw {
 /** Draws kept per document; a merged part holds a few hundred distinct repeated texts at most. */
 const KEPT_PER_DOCUMENT = 1000;
 
-const documents = new WeakMap<PDFDocument, RepeatCache<KeptDraw>>();
+const documents = new AttachedState<PDFDocument, RepeatCache<KeptDraw>>('kept text draws');
 
 /** Off only where a test compares documents drawn with and without kept draws. */
 export const repeatedTextDraws = { enabled: true };
@@ -90,7 +91,7 @@ export async function drawTextRemembered(page: PDFPage, key: string | undefined,
 function fontsNamedBy(doc: PDFDocument, operators: PDFOperator[]): PDFFont[] | undefined {
   const fonts: PDFFont[] = [];
   for (const operator of operators) {
-    const written = contentTextFontsOf(operator);
+    const written = contentTextFontsOf(doc, operator);
     if (written) {
       for (const font of written) if (!fonts.includes(font)) fonts.push(font);
       continue;

@@ -8,7 +8,14 @@ const { closeSync, fstatSync, openSync, readSync, renameSync, writeFileSync } = 
 const { createRequire } = require('node:module');
 const { join } = require('node:path');
 const vm = require('node:vm');
+const { setFlagsFromString } = require('node:v8');
 const { parentPort, workerData } = require('node:worker_threads');
+
+// No allocation-site pretenuring, for the whole process (V8's flags are per process): src/worker/node/
+// createNodeEngine.ts says why (NO_PRETENURING). Set here, before the cache is read or written, because V8 checks a
+// code cache against a hash of its flags: the build's worker writes the cache under this flag, and every render
+// worker reads it under the same one.
+setFlagsFromString('--no-allocation-site-pretenuring');
 
 const bundle = join(__dirname, 'render-worker.cjs');
 const cacheFile = `${bundle}.v8cache`;
@@ -65,6 +72,8 @@ function run(harfbuzz) {
     filename: bundle,
     cachedData: writingCache ? undefined : readCache(),
   });
+  // For tests/unit/cli/codeCache.test.ts, which starts render workers as `platen` does and asks whether V8 took the cache.
+  if (workerData && workerData.reportCodeCache) parentPort.postMessage({ codeCacheRejected: script.cachedDataRejected });
   const compiled = { exports: {} };
   script.runInThisContext().call(compiled.exports, compiled.exports, bundleRequire, compiled, bundle, __dirname);
   if (writingCache) writeCache(script, compiled.exports.renderWorkerApi, workerData.sample);

@@ -18,6 +18,7 @@ import { PDFOperator, type PDFDocument, type PDFPage, type PDFRef } from '@pdfme
 import { table as pdfmeTable } from '@pdfme/schemas';
 import { hex2PrintingColor } from '@pdfme/schemas/utils';
 import { xObjectName } from '../../barcodes/xObjectName';
+import { AttachedState } from '../../pdf/attachedState';
 import { operandText } from '../../pdf/operands';
 import { colourOperatorText, type PrintingColor } from '../../pdf/colourOperands';
 import { tableCells, type TableCell } from './tableCells';
@@ -93,7 +94,7 @@ function cellShapes(cell: TableCell, colorType: unknown): string {
 }
 
 /** Cell shapes as Form XObjects, one per distinct look in a document (size, colours, border widths: cellLook). */
-const cellFormsByDocument = new WeakMap<PDFDocument, Map<string, PDFRef | null>>();
+const cellFormsByDocument = new AttachedState<PDFDocument, Map<string, PDFRef | null>>('cell forms');
 
 /** What decides a cell's background and borders (cellShapes), as a key: computed per cell, cheaper than the shapes. */
 function cellLook(cell: TableCell, colorType: unknown): string {
