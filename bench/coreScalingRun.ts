@@ -19,6 +19,7 @@ import { mergedRuns } from '../src/worker/coordinator/runBatch';
 import { RenderEngine } from '../src/worker/engine/renderEngine';
 import { readFontFromNodeModules } from '../src/worker/fonts/nodeFontReader';
 import type { DataRecord } from '../src/templates/types';
+import { erredRecords } from './erredRecords';
 import { invoiceRecord, invoiceTemplate } from './fixtures/invoice';
 import { labelsRecord, labelsTemplate } from './fixtures/labels';
 
@@ -48,9 +49,12 @@ async function renderInThread(engine: RenderEngine, batch: DataRecord[]): Promis
   const items = batch.map((record, row) => ({ row, record }));
   let failed = 0;
   if (output === 'merged') {
-    for (const run of mergedRuns(items.map(({ row }) => row), 1)) failed += (await engine.renderMerged(template, run.map((row) => items[row]))).errors.length;
+    for (const run of mergedRuns(items.map(({ row }) => row), 1)) failed += new Set((await engine.renderMerged(template, run.map((row) => items[row]))).errors.map((error) => error.row)).size;
   } else {
-    for (const item of items) failed += (await engine.renderEach(template, [item]))[0].pdf ? 0 : 1;
+    for (const item of items) {
+      const [file] = await engine.renderEach(template, [item]);
+      failed += file.pdf && file.errors.length === 0 ? 0 : 1;
+    }
   }
   return failed;
 }
@@ -73,7 +77,7 @@ if (values['in-thread']) {
   const engine = await startEngine({ workers });
   try {
     await engine.batch('warm-up', template, records.slice(0, warmup), { output, workers }, () => {}, () => {});
-    const result = await timed(async () => (await engine.batch('timed', template, timedRecords, { output, workers }, () => {}, () => {})).failed);
+    const result = await timed(async () => erredRecords(await engine.batch('timed', template, timedRecords, { output, workers }, () => {}, () => {})));
     process.stdout.write(`${JSON.stringify({ workers, records: count, ...result })}\n`);
   } finally {
     await engine.close();

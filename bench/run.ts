@@ -24,6 +24,7 @@ import { formatTable, num } from './table';
 import { median, platenRender, stockScript, writeInputs, type ProcessRun } from './wholeProcess';
 import { buildCli } from '../scripts/build-cli.mjs';
 import { compiledCoreScalingRun } from './compiledBench';
+import { erredRecords } from './erredRecords';
 
 const { values } = parseArgs({
   options: {
@@ -129,7 +130,7 @@ async function timeEngine(template: Template, records: DataRecord[], workers: nu
     let failed = 0;
     const { ms, cpuMs } = await measure(async () => {
       const summary = await engine.batch('timed', template, records, { output, workers }, () => {}, () => {});
-      failed = summary.failed;
+      failed = erredRecords(summary);
     });
       return {
       label: `Platen engine, ${workers} worker${workers === 1 ? '' : 's'}, ${output === 'zip' ? 'ZIP' : 'merged PDF'}`,
