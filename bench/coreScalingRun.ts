@@ -49,11 +49,14 @@ async function renderInThread(engine: RenderEngine, batch: DataRecord[]): Promis
   const items = batch.map((record, row) => ({ row, record }));
   let failed = 0;
   if (output === 'merged') {
-    for (const run of mergedRuns(items.map(({ row }) => row), 1)) failed += new Set((await engine.renderMerged(template, run.map((row) => items[row]))).errors.map((error) => error.row)).size;
+    for (const run of mergedRuns(items.map(({ row }) => row), 1)) {
+      const part = await engine.renderMerged(template, run.map((row) => items[row]));
+      failed += erredRecords({ failed: 0, errors: part.errors });
+    }
   } else {
     for (const item of items) {
       const [file] = await engine.renderEach(template, [item]);
-      failed += file.pdf && file.errors.length === 0 ? 0 : 1;
+      failed += erredRecords({ failed: file.pdf ? 0 : 1, errors: file.errors });
     }
   }
   return failed;
