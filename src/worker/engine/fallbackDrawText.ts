@@ -266,6 +266,33 @@ export function shapedFontNamed(doc: PDFDocument, key: PDFName): PDFFont | undef
   return undefined;
 }
 
+/** A shaped font of a document: its resource name there and the fallback face it was embedded from (none: a field's font). */
+export interface NamedShapedFont {
+  font: PDFFont;
+  key: string;
+  face?: FallbackFace;
+}
+
+/** The fonts `doc`'s shaped lines have named, in the order named (F1, F2, …). */
+export function namedShapedFonts(doc: PDFDocument): NamedShapedFont[] {
+  const fallback = documents.get(doc);
+  if (!fallback) return [];
+  const faces = new Map([...fallback.embedded].map(([face, font]) => [font, face]));
+  return [...fallback.keys].map(([font, key]) => ({ font, key: key.asString().slice(1), face: faces.get(font) }));
+}
+
+/** `face` as a font of `doc`, embedded now if no line has printed in it yet (as that line would). */
+export function embedFallbackFace(doc: PDFDocument, face: FallbackFace): PDFFont | undefined {
+  const fallback = documents.get(doc);
+  return fallback && embedFace(doc, face, fallback);
+}
+
+/** Names `fonts` in `doc` in this order, as lines first printed in them would; their names (F1, F2, …). */
+export function nameShapedFontsInOrder(doc: PDFDocument, fonts: PDFFont[]): string[] {
+  const fallback = documents.get(doc);
+  return fallback ? fonts.map((font) => fontKey(font, fallback).asString().slice(1)) : [];
+}
+
 /** A font's resource name in this document: F1, F2, … in order of first use. */
 function fontKey(font: PDFFont, fallback: DocumentFallback): PDFName {
   let key = fallback.keys.get(font);

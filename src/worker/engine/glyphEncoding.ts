@@ -141,6 +141,45 @@ export function noteMeaning(font: PDFFont, code: number, text: string | null): b
 }
 
 /**
+ * What printing has noted in a font of one document: the glyphs put into its subset, in the order first printed, and
+ * what each code stands for. A static form kept for the worker (portableForms.ts) notes them again in the next
+ * document's font, as drawing the form there would; undefined when the subset holds glyphs this file did not put in
+ * (pdf-lib's own encodeText), which a replay would not reproduce.
+ */
+export interface GlyphNotes {
+  ids: number[];
+  /** whether the font's ToUnicode is written by this file (ownCmap) */
+  owned: boolean;
+  meanings: [number, string | null][];
+}
+
+export function glyphNotesOf(font: PDFFont): GlyphNotes | undefined {
+  const embedder = embedderOf(font);
+  const ids: number[] = [];
+  if (embedder.subset) {
+    const byId = keepsGlyphIds(embedder);
+    let index = 0;
+    for (const [id, code] of embedder.glyphIdMap) {
+      index += 1;
+      // glyph ids as codes, or subset numbers 1, 2, … in the order first printed: anything else came another way
+      if (code !== (byId ? id : index)) return undefined;
+      ids.push(id);
+    }
+  }
+  return { ids, owned: meanings.has(embedder), meanings: [...(meanings.get(embedder) ?? [])] };
+}
+
+/** Notes `notes` in `font` (of a document that has printed nothing in it yet), as printing those glyphs would. */
+export function writeGlyphNotes(font: PDFFont, notes: GlyphNotes): void {
+  for (const id of notes.ids) glyphCode(font, id);
+  if (!notes.owned) return;
+  const embedder = embedderOf(font);
+  ownCmap(embedder);
+  const known = meanings.get(embedder);
+  for (const [code, text] of notes.meanings) if (known && !known.has(code)) known.set(code, text);
+}
+
+/**
  * Replaces the embedder's ToUnicode writer (once): codes whose meaning was recorded get that meaning or none; codes
  * drawn only by pdf-lib's own path (simple lines) keep the code points fontkit gave them, as before.
  */

@@ -14,7 +14,7 @@
  * document has already loaded for pdfme (the first draw of a font loads it through the plugin).
  */
 import { getFallbackFontName, mm2pt, type Font, type PDFRenderProps, type Schema } from '@pdfme/common';
-import type { Color, Degrees, PDFFont } from '@pdfme/pdf-lib';
+import type { Color, Degrees, PDFDocument, PDFFont } from '@pdfme/pdf-lib';
 import { getTextLineRange, text as pdfmeText } from '@pdfme/schemas';
 import { convertForPdfLayoutProps, hex2PrintingColor, rotatePoint } from '@pdfme/schemas/utils';
 
@@ -84,7 +84,7 @@ export function drawTextField(arg: RenderArg, designKey?: string): Promise<void>
 }
 
 /** pdfme's text plugin's per-document fonts (its PDF_FONT_CACHE_KEY), by font name. */
-const PDF_FONT_CACHE_KEY = 'text-pdf-font-cache';
+export const PDF_FONT_CACHE_KEY = 'text-pdf-font-cache';
 
 /**
  * The document's pdf-lib font `fontName`, embedded when this is its first draw in the document as pdfme's plugin does
@@ -93,11 +93,15 @@ const PDF_FONT_CACHE_KEY = 'text-pdf-font-cache';
  * first field of each font through the whole plugin only to embed it.
  */
 function documentFont(arg: RenderArg, fontName: string): Promise<PDFFont> | undefined {
-  const { _cache, pdfDoc, options } = arg;
+  return embedDocumentFont(arg.pdfDoc, arg._cache as Map<string | number, unknown>, arg.options.font as Font | undefined, fontName);
+}
+
+/** The document's pdf-lib font `fontName` as pdfme's text plugin embeds it (see documentFont); undefined where it would fetch it. */
+export function embedDocumentFont(pdfDoc: PDFDocument, _cache: Map<string | number, unknown>, fonts: Font | undefined, fontName: string): Promise<PDFFont> | undefined {
   let byName = _cache.get(PDF_FONT_CACHE_KEY) as Record<string, Promise<PDFFont>> | undefined;
   const kept = byName?.[fontName];
   if (kept) return kept;
-  const font = (options.font as Font | undefined)?.[fontName];
+  const font = fonts?.[fontName];
   if (!font || (typeof font.data === 'string' && font.data.startsWith('http'))) return undefined;
   if (!byName) _cache.set(PDF_FONT_CACHE_KEY, (byName = {}));
   return (byName[fontName] = pdfDoc.embedFont(font.data, { subset: typeof font.subset === 'undefined' ? true : font.subset }));

@@ -10,6 +10,10 @@
  * deleted. Fonts note the glyphs they print as they print them (the subset is the document's), so a glyph drawn only
  * in a form is still in the subset at save.
  *
+ * A form drawn in a fresh document (a file per record's, a merged part's first page) is kept for the worker as a
+ * recipe (portableForms.ts), and the next fresh document gets it from there without drawing: once per worker, not
+ * once per file, as issue #23 asks.
+ *
  * A field is compiled only when that provably prints the same page (tests/unit/worker/engine/staticForm.test.ts
  * compares the pictures). It is left to be drawn per record when:
  * - its type may print anything else than ink on the page (annotations, form fields) or depend on the record: only
@@ -40,6 +44,7 @@ import { xObjectName } from '../barcodes/xObjectName';
 import { discardDetachedPage, pageOperators } from './pageContentStreams';
 import { plainTextHeight } from './plainTextHeight';
 import type { PreparedTemplate } from './prepare';
+import { freshDocument, recipesOf, replayRecipe, takeRecipe } from './portableForms';
 
 /** One field of a record page in drawing order; `pagination` marks the base PDF's static fields. */
 export interface PageField {
@@ -71,6 +76,13 @@ interface Form {
   ref: PDFRef;
   /** spacing operators by the compiled field's index in the form */
   spacing: Map<number, PDFOperator>;
+}
+
+/** A form just drawn, with what it was made of (portableForms.ts keeps it as a recipe). */
+interface DrawnForm extends Form {
+  operators: PDFOperator[];
+  resources: PDFDict;
+  bbox: number[];
 }
 
 /** mm around every box (two boxes closer than twice this are taken to meet): anti-aliasing, a stroke's rounding. */
@@ -140,6 +152,8 @@ const overlap = (a: Extent, b: Extent): boolean => a.left < b.right && b.left < 
 export class StaticForms {
   /** Off only where a test compares pages drawn with and without forms. */
   static enabled = true;
+  /** Off only where a test compares files whose forms were drawn in each document with files given the worker's. */
+  static keptPerWorker = true;
 
   private readonly forms = new Map<string, Form | null>();
   /** where each compilable field prints, mm, by field (an unmoved field's box and content are its design's) */
@@ -166,7 +180,7 @@ export class StaticForms {
     if (chosen.length === 0) return undefined;
     let form = this.forms.get(key);
     if (form === undefined) {
-      const built = await this.build(width, height, chosen, draw);
+      const built = await this.formOf(key, width, height, chosen, draw);
       // a failure is the record's (named by draw); the next record tries again, as it would draw the fields again
       if (built === 'failed') return { compiled: new Set(chosen), spacingAfter: new Map() };
       this.forms.set(key, (form = built));
@@ -301,8 +315,27 @@ export class StaticForms {
     return measured.heights.reduce((sum, h) => sum + h, 0);
   }
 
+  /**
+   * The form of `fields` by its key: made from the worker's recipe where this document is as fresh as the one it was
+   * taken in (portableForms.ts), else drawn, and kept as a recipe when drawn in a fresh document.
+   */
+  private async formOf(key: string, width: number, height: number, fields: PageField[], draw: DrawField): Promise<Form | null | 'failed'> {
+    const fresh = StaticForms.keptPerWorker ? freshDocument(this.doc, this.cache) : undefined;
+    const recipes = fresh && recipesOf(this.prepared);
+    const recipe = recipes?.get(key);
+    if (fresh && recipe) {
+      const ref = await replayRecipe(this.doc, this.cache, this.prepared.font, fresh, recipe);
+      if (ref) return { ref, spacing: recipe.spacing };
+    }
+    const built = await this.build(width, height, fields, draw);
+    if (fresh && recipes && recipe === undefined && built && built !== 'failed') {
+      recipes.set(key, (await takeRecipe(this.doc, this.cache, this.prepared.font, fresh, built)) ?? null);
+    }
+    return built;
+  }
+
   /** The form of `fields`, drawn on a scratch page; null when what they drew cannot be a form (annotations, links). */
-  private async build(width: number, height: number, fields: PageField[], draw: DrawField): Promise<Form | null | 'failed'> {
+  private async build(width: number, height: number, fields: PageField[], draw: DrawField): Promise<DrawnForm | null | 'failed'> {
     const { doc } = this;
     const scratch = PDFPage.create(doc);
     scratch.setSize(width, height);
@@ -324,7 +357,8 @@ export class StaticForms {
     if (!ok) return 'failed';
     if (!clean || !operators || operators.length === 0 || !resources) return null;
     const m = BBOX_MARGIN_PT;
-    const stream = doc.context.formXObject(operators, { BBox: [-m, -m, width + m, height + m], Resources: resources as PDFDict });
-    return { ref: doc.context.register(stream), spacing };
+    const bbox = [-m, -m, width + m, height + m];
+    const stream = doc.context.formXObject(operators, { BBox: bbox, Resources: resources as PDFDict });
+    return { ref: doc.context.register(stream), spacing, operators, resources: resources as PDFDict, bbox };
   }
 }
