@@ -8,6 +8,7 @@
  */
 import type { DataRecord, Problem, RecordList, Template } from '../../templates/types';
 import type { BatchOptions, BatchSummary, LayoutResult, OutputSink, PlatenApi, ProgressSink, RenderResult } from '../api';
+import type { OutputTraits } from './outputTraits';
 import { runBatch } from './runBatch';
 import { runPoolPreflight } from './runPreflight';
 import { PREVIEW_RECORD_MS } from '../pool/recordTimeLimit';
@@ -24,8 +25,8 @@ export interface PlatenCoreOptions {
   previews: () => RenderPool;
   /** ms one record may take in those calls once its worker is ready; default PREVIEW_RECORD_MS */
   recordTimeoutMs?: number;
-  /** bytes of a batch's output handed on at once: default CHUNK_BYTES (the page's messages); Node's is NODE_CHUNK_BYTES */
-  outputChunkBytes?: number;
+  /** how a batch's output is written: default PAGE_OUTPUT (the page's messages); Node's engine gives its own */
+  output?: OutputTraits;
 }
 
 const fieldPlace = (field: string | undefined) => (field ? `field “${field}”: ` : '');
@@ -40,7 +41,7 @@ export type PlatenCore = Omit<PlatenApi, 'batch' | 'preflight'> & {
   preflight(template: Template, records: RecordList): Promise<Problem[]>;
 };
 
-export function createPlatenCore({ pool, previews, recordTimeoutMs = PREVIEW_RECORD_MS, outputChunkBytes }: PlatenCoreOptions): PlatenCore {
+export function createPlatenCore({ pool, previews, recordTimeoutMs = PREVIEW_RECORD_MS, output }: PlatenCoreOptions): PlatenCore {
   const running = new Map<string, AbortController>();
   const cancelledEarly = new Set<string>();
   return {
@@ -61,7 +62,7 @@ export function createPlatenCore({ pool, previews, recordTimeoutMs = PREVIEW_REC
       if (cancelledEarly.delete(batchId)) control.abort();
       running.set(batchId, control);
       try {
-        return await runBatch(pool(options.workers), template, records, options, onProgress, onOutput, control.signal, outputChunkBytes);
+        return await runBatch(pool(options.workers), template, records, options, onProgress, onOutput, control.signal, output);
       } finally {
         running.delete(batchId);
       }

@@ -11,7 +11,8 @@ import type { RecordFile, RowRecord } from '../engine/renderEngine';
 import { RecordTimeLimit } from '../pool/recordTimeLimit';
 import type { RenderPool, Task, TaskWatch } from '../pool/renderPool';
 import { withSigns, type SignHearer } from '../pool/taskSigns';
-import { CHUNK_BYTES, ChunkedSink } from './chunkedSink';
+import { ChunkedSink } from './chunkedSink';
+import { PAGE_OUTPUT, type OutputTraits } from './outputTraits';
 import { entryNamesFor } from './fileNames';
 import { templateHandOff } from './templateHandOff';
 import { InIndexOrder } from './inIndexOrder';
@@ -67,8 +68,8 @@ export async function runBatch(
   onProgress: ProgressSink,
   onOutput: OutputSink,
   signal: AbortSignal,
-  /** bytes of output gathered before they are handed to onOutput (chunkedSink.ts) */
-  outputChunkBytes = CHUNK_BYTES,
+  /** the platform's chunk size and checksum (outputTraits.ts) */
+  output: OutputTraits = PAGE_OUTPUT,
 ): Promise<BatchSummary> {
   const skip = new Set(options.skipRows ?? []);
   const rows: number[] = [];
@@ -106,7 +107,7 @@ export async function runBatch(
   try {
     if (options.output === 'zip') {
       const names = entryNamesFor(options, records, rows);
-      const zip = new ZipWriter(onOutput, undefined, outputChunkBytes);
+      const zip = new ZipWriter(onOutput, undefined, output);
       // Groups finish out of order across workers; entries are still written in row order, holding at most the few
       // groups that finished early.
       const entries = new InIndexOrder<RecordFile[]>((files) => {
@@ -143,7 +144,7 @@ export async function runBatch(
     } else {
       // Runs are written in row order as each finishes (a run's parts, from retried tasks too, sorted by first row);
       // a run that finishes early waits for the ones before it.
-      const out = new ChunkedSink(onOutput, outputChunkBytes);
+      const out = new ChunkedSink(onOutput, output.chunkBytes);
       const merged = new MergedOutput((data) => out.push(data), pdfDeflate);
       const runs = mergedRuns(rows, pool.size);
       const runParts = new InIndexOrder<{ first: number; pdf: Uint8Array }[]>(async (parts) => {

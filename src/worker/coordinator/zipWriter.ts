@@ -5,8 +5,8 @@
  * ZIP64 records are written where a count, size or offset outgrows its field: a utility's 2 million statements are
  * 2 million entries and ~50 GB, which in classic fields would wrap around into an archive that lies about itself.
  */
-import { CHUNK_BYTES, ChunkedSink } from './chunkedSink';
-import { crc32 } from './crc32';
+import { ChunkedSink } from './chunkedSink';
+import { PAGE_OUTPUT, type OutputTraits } from './outputTraits';
 import { centralHeader, CLASSIC_LIMITS, endRecords, localHeader, zipEntry, type ZipFieldLimits } from './zipRecords';
 import type { OutputSink } from '../api';
 import { documentDate } from '../engine/documentDate';
@@ -24,8 +24,8 @@ export class ZipWriter {
   private finished = false;
   files = 0;
 
-  constructor(sink: OutputSink, private readonly limits: ZipFieldLimits = CLASSIC_LIMITS, chunkBytes = CHUNK_BYTES) {
-    this.out = new ChunkedSink(sink, chunkBytes);
+  constructor(sink: OutputSink, private readonly limits: ZipFieldLimits = CLASSIC_LIMITS, private readonly output: OutputTraits = PAGE_OUTPUT) {
+    this.out = new ChunkedSink(sink, output.chunkBytes);
   }
 
   /** bytes handed to the sink so far */
@@ -36,7 +36,7 @@ export class ZipWriter {
   /** `modified` defaults to the documents' date (documentDate: SOURCE_DATE_EPOCH in Node, else now). */
   add(name: string, pdf: Uint8Array, modified = documentDate()): void {
     if (this.finished) throw new Error('the ZIP is already finished');
-    const entry = zipEntry(name, crc32(pdf), pdf.length, this.offset, modified);
+    const entry = zipEntry(name, this.output.crc32(pdf), pdf.length, this.offset, modified);
     const header = localHeader(entry, this.limits);
     this.write(header);
     this.write(pdf);

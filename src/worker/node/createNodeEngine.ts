@@ -15,6 +15,7 @@ import * as Comlink from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 import { availableParallelism } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
+import { crc32 } from 'node:zlib';
 import { Worker } from 'node:worker_threads';
 import { NODE_CHUNK_BYTES } from '../coordinator/chunkedSink';
 import { createPlatenCore, type PlatenCore } from '../coordinator/platenCore';
@@ -141,7 +142,8 @@ export async function createNodeEngine(options: NodeEngineOptions = {}): Promise
     // Previews and preflight share the batch pool: the CLI's preflight warms the workers its batch then uses.
     previews: () => pools.get(options.workers),
     recordTimeoutMs: options.recordTimeoutMs,
-    outputChunkBytes: NODE_CHUNK_BYTES,
+    // chunks under glibc's mmap threshold; zlib's CRC-32 in C, ~5× the table-driven one on a 20 KB invoice
+    output: { chunkBytes: NODE_CHUNK_BYTES, crc32: (bytes) => crc32(bytes) },
   });
   if (options.prestart) pools.get(options.workers).prestart(options.prestart);
   return {
