@@ -101,10 +101,16 @@ export function embedDocumentFont(pdfDoc: PDFDocument, _cache: Map<string | numb
   let byName = _cache.get(PDF_FONT_CACHE_KEY) as Record<string, Promise<PDFFont>> | undefined;
   const kept = byName?.[fontName];
   if (kept) return kept;
-  const font = fonts?.[fontName];
-  if (!font || (typeof font.data === 'string' && font.data.startsWith('http'))) return undefined;
+  const font = fontToEmbed(fonts, fontName);
+  if (!font) return undefined;
   if (!byName) _cache.set(PDF_FONT_CACHE_KEY, (byName = {}));
   return (byName[fontName] = pdfDoc.embedFont(font.data, { subset: typeof font.subset === 'undefined' ? true : font.subset }));
+}
+
+/** The template's font `fontName` when embedDocumentFont embeds it itself: not one pdfme would first fetch (a URL). */
+export function fontToEmbed(fonts: Font | undefined, fontName: string): Font[string] | undefined {
+  const font = fonts?.[fontName];
+  return font && !(typeof font.data === 'string' && font.data.startsWith('http')) ? font : undefined;
 }
 
 /**

@@ -24,7 +24,7 @@ import { AttachedState } from '../pdf/attachedState';
 import type { FallbackFace } from '../fonts/glyphChooser';
 import { glyphNotesOf, writeGlyphNotes, type GlyphNotes } from './glyphEncoding';
 import { embedFallbackFace, namedShapedFonts, nameShapedFontsInOrder } from './fallbackDrawText';
-import { embedDocumentFont, PDF_FONT_CACHE_KEY } from './plainTextDraw';
+import { embedDocumentFont, fontToEmbed, PDF_FONT_CACHE_KEY } from './plainTextDraw';
 import type { PreparedTemplate } from './prepare';
 
 /** One object number the form's drawing took, in order: left empty (a deleted scratch object), a font, a picture. */
@@ -118,9 +118,7 @@ export async function takeRecipe(
       const face = faces.get(font)?.face;
       if (!notes || (fontName === undefined) === (face === undefined)) return undefined;
       // a font pdfme fetched is not one embedDocumentFont embeds again
-      const data = fontName !== undefined ? templateFonts?.[fontName]?.data : undefined;
-      if (fontName !== undefined && data === undefined) return undefined;
-      if (typeof data === 'string' && data.startsWith('http')) return undefined;
+      if (fontName !== undefined && !fontToEmbed(templateFonts, fontName)) return undefined;
       slots.push({ kind: 'font', fontName, face, notes });
     } else if (image) {
       slots.push({ kind: 'image', embedder: embedderOfImage(image), cacheKeys: imageKeys.get(image) ?? [] });

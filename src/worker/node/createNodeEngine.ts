@@ -15,9 +15,10 @@ import * as Comlink from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 import { availableParallelism } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
-import { crc32 } from 'node:zlib';
+import * as zlib from 'node:zlib';
 import { Worker } from 'node:worker_threads';
 import { NODE_CHUNK_BYTES } from '../coordinator/chunkedSink';
+import { PAGE_OUTPUT } from '../coordinator/outputTraits';
 import { createPlatenCore, type PlatenCore } from '../coordinator/platenCore';
 import type { RenderWorkerApi } from '../engine/renderWorkerApi';
 import { PoolKeeper } from '../pool/poolKeeper';
@@ -133,6 +134,12 @@ export function spawnNodeWorker(fonts: Record<string, Uint8Array> | undefined, t
   );
 }
 
+/**
+ * zlib's CRC-32 arrived in Node 20.15 (package.json allows any 20): earlier ones keep the table-driven one. Read off the
+ * namespace, since a named import of a missing export of a node: module fails the whole module at load.
+ */
+const NODE_CRC32 = typeof zlib.crc32 === 'function' ? (bytes: Uint8Array) => zlib.crc32(bytes) : PAGE_OUTPUT.crc32;
+
 export async function createNodeEngine(options: NodeEngineOptions = {}): Promise<NodeEngine> {
   // This thread joins the workers' documents into merged PDFs and ZIPs: their dates too come from SOURCE_DATE_EPOCH.
   applySourceDateEpoch();
@@ -143,7 +150,7 @@ export async function createNodeEngine(options: NodeEngineOptions = {}): Promise
     previews: () => pools.get(options.workers),
     recordTimeoutMs: options.recordTimeoutMs,
     // chunks under glibc's mmap threshold; zlib's CRC-32 in C, ~5× the table-driven one on a 20 KB invoice
-    output: { chunkBytes: NODE_CHUNK_BYTES, crc32: (bytes) => crc32(bytes) },
+    output: { chunkBytes: NODE_CHUNK_BYTES, crc32: NODE_CRC32 },
   });
   if (options.prestart) pools.get(options.workers).prestart(options.prestart);
   return {
