@@ -38,6 +38,7 @@ import { RecordStructure, tableHeightsWith } from './tagging/recordStructure';
 import type { PageMarks } from './tagging/pageMarks';
 import { StaticForms, type PageField } from './staticForm';
 import { rememberTextDraws } from './repeatedTextDraws';
+import { saveOptions } from './saveOptions';
 
 /**
  * pdfme keeps per-document objects (embedded fonts, images) and parsed fontkit fonts in one `_cache` map; only the
@@ -353,8 +354,6 @@ export class OutputDocument {
     }
     if (this.conformance) await conformDocument(this.doc, { ...this.conformance, date: now, tagged: this.tagged !== undefined });
     else if (this.tagged) writeTaggedMetadata(this.doc, { title, date: now });
-    // pdf-lib pauses with setTimeout(0) every 50 objects by default (≥1 ms each in Node): a worker has no UI to keep
-    // responsive, and a merged document has thousands of objects.
-    return this.doc.save({ objectsPerTick: Number.POSITIVE_INFINITY });
+    return this.doc.save(saveOptions(this.doc));
   }
 }

@@ -1,0 +1,28 @@
+/**
+ * How a rendered document is saved by pdf-lib: its file (outputDocument.ts) and the save its /ID is hashed from
+ * (standards/documentId.ts), so both see the same bytes.
+ */
+import type { PDFDocument } from '@pdfme/pdf-lib';
+
+/**
+ * pdf-lib's objects per object stream (PDFStreamWriter's default). A document with fewer objects gets a classic
+ * cross-reference table instead, its dictionaries written as they are.
+ *
+ * Why (issue #23): packing a file's dictionaries into a deflated object stream, indexed by a deflated
+ * cross-reference stream, costs two more deflate calls, each paying WebAssembly libdeflate's set-up for a few hundred
+ * bytes to 2 KB, and the stream's bookkeeping; what it saves grows with the dictionaries. The benchmark invoice as a
+ * file of its own (30 objects): packed, 20.8 KB; a classic table, 22.3 KB, and through the engine on one core,
+ * compiled, 2.70–2.94 ms a record against 3.01–3.07 (three pairs). Twenty invoices in one part (74 objects): packed,
+ * 74.7 KB; a classic table, 84.4 KB, for no time saved (merged runs, three pairs). A merged batch of several parts
+ * is packed again by mergedPdfWriter.ts whatever its parts use.
+ */
+const PACKED_FROM_OBJECTS = 50;
+
+export function saveOptions(doc: PDFDocument): { objectsPerTick: number; useObjectStreams: boolean } {
+  return {
+    // pdf-lib pauses with setTimeout(0) every 50 objects by default (≥ 1 ms each in Node): a worker has no UI to keep
+    // responsive, and a merged part has thousands of objects.
+    objectsPerTick: Number.POSITIVE_INFINITY,
+    useObjectStreams: doc.context.largestObjectNumber >= PACKED_FROM_OBJECTS,
+  };
+}
