@@ -11,10 +11,10 @@ import type { PDFDocument } from '@pdfme/pdf-lib';
  * Why (issue #23): packing a file's dictionaries into a deflated object stream, indexed by a deflated
  * cross-reference stream, costs two more deflate calls, each paying WebAssembly libdeflate's set-up for a few hundred
  * bytes to 2 KB, and the stream's bookkeeping; what it saves grows with the dictionaries. The benchmark invoice as a
- * file of its own (30 objects): packed, 20.8 KB; a classic table, 22.3 KB, and through the engine on one core,
- * compiled, 2.70–2.94 ms a record against 3.01–3.07 (three pairs). Twenty invoices in one part (74 objects): packed,
- * 74.7 KB; a classic table, 84.4 KB, for no time saved (merged runs, three pairs). A merged batch of several parts
- * is packed again by mergedPdfWriter.ts whatever its parts use.
+ * file of its own (30 objects): packed, 20.8 KB; a classic table, 22.3 KB, and 1,000 of them through the engine on
+ * one core, compiled, in 3.08–3.26 s against 3.24–3.53 s (four pairs). Twenty invoices in one part (74 objects):
+ * packed, 74.7 KB; a classic table, 84.4 KB, for no time saved (merged runs, three pairs), so parts stay packed. A
+ * merged batch of several parts is packed again by mergedPdfWriter.ts whatever its parts use.
  */
 const PACKED_FROM_OBJECTS = 50;
 
