@@ -16,9 +16,8 @@ import type { Deflate } from '../engine/pdfLibFastPaths';
 import { PartNumbering } from './partNumbering';
 import { dictText, latin1, objectText } from './pdfObjectText';
 import { RepeatedStreams } from './repeatedStreams';
+import { OBJECTS_PER_STREAM } from '../engine/saveOptions';
 
-/** Objects per object stream: pdf-lib's own default (PDFStreamWriter's objectsPerStream). */
-const OBJECTS_PER_STREAM = 50;
 /** Pages per intermediate node of the page tree, so no Kids array grows with the batch. */
 const PAGES_PER_NODE = 1000;
 

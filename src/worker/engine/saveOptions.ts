@@ -2,11 +2,14 @@
  * How a rendered document is saved by pdf-lib: its file (outputDocument.ts) and the save its /ID is hashed from
  * (standards/documentId.ts), so both see the same bytes.
  */
-import type { PDFDocument } from '@pdfme/pdf-lib';
+import type { PDFDocument, SaveOptions } from '@pdfme/pdf-lib';
+
+/** Objects per object stream: pdf-lib's save packs this many (PDFStreamWriter's default), as mergedPdfWriter.ts does. */
+export const OBJECTS_PER_STREAM = 50;
 
 /**
- * pdf-lib's objects per object stream (PDFStreamWriter's default). A document with fewer objects gets a classic
- * cross-reference table instead, its dictionaries written as they are.
+ * A document of fewer objects than one object stream holds (OBJECTS_PER_STREAM) gets a classic cross-reference table,
+ * its dictionaries written as they are.
  *
  * Why (issue #23): packing a file's dictionaries into a deflated object stream, indexed by a deflated
  * cross-reference stream, costs two more deflate calls, each paying WebAssembly libdeflate's set-up for a few hundred
@@ -16,13 +19,11 @@ import type { PDFDocument } from '@pdfme/pdf-lib';
  * packed, 74.7 KB; a classic table, 84.4 KB, for no time saved (merged runs, three pairs), so parts stay packed. A
  * merged batch of several parts is packed again by mergedPdfWriter.ts whatever its parts use.
  */
-const PACKED_FROM_OBJECTS = 50;
-
-export function saveOptions(doc: PDFDocument): { objectsPerTick: number; useObjectStreams: boolean } {
+export function saveOptions(doc: PDFDocument): SaveOptions {
   return {
     // pdf-lib pauses with setTimeout(0) every 50 objects by default (≥ 1 ms each in Node): a worker has no UI to keep
     // responsive, and a merged part has thousands of objects.
     objectsPerTick: Number.POSITIVE_INFINITY,
-    useObjectStreams: doc.context.largestObjectNumber >= PACKED_FROM_OBJECTS,
+    useObjectStreams: doc.context.largestObjectNumber >= OBJECTS_PER_STREAM,
   };
 }
