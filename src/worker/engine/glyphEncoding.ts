@@ -12,7 +12,7 @@
  * Relies on the pinned @pdfme/pdf-lib 6.1.13's CustomFontSubsetEmbedder: `font` (fontkit), `subset`, `glyphs`,
  * `glyphIdMap`, `glyphCache`, `embedUnicodeCmap`; the shaping tests fails if those move.
  */
-import { PDFFont, toHexStringOfMinLength, type PDFContext, type PDFRef } from '@pdfme/pdf-lib';
+import { CustomFontEmbedder, PDFFont, toHexStringOfMinLength, type PDFContext, type PDFRef } from '@pdfme/pdf-lib';
 import { cutsByGlyphId } from './trueTypeSubset';
 import { AttachedState } from '../pdf/attachedState';
 
@@ -29,7 +29,6 @@ interface SubsetEmbedder {
   glyphs: FontkitGlyphObject[];
   glyphIdMap: Map<number, number>;
   glyphCache: { invalidate(): void; access(): FontkitGlyphObject[] };
-  embedUnicodeCmap(context: PDFContext): PDFRef;
 }
 
 /** Per embedder: the text each code (subset glyph id) stood for, or null once it stood for two texts or a part. */
@@ -180,14 +179,30 @@ export function writeGlyphNotes(font: PDFFont, notes: GlyphNotes): void {
 }
 
 /**
- * Replaces the embedder's ToUnicode writer (once): codes whose meaning was recorded get that meaning or none; codes
+ * Gives the embedder a ToUnicode writer of its own: codes whose meaning was recorded get that meaning or none; codes
  * drawn only by pdf-lib's own path (simple lines) keep the code points fontkit gave them, as before.
  */
 function ownCmap(embedder: SubsetEmbedder): void {
   if (meanings.has(embedder)) return;
+  installOwnedCmaps();
   meanings.set(embedder, new Map());
+}
+
+let cmapsInstalled = false;
+
+/**
+ * The writer is installed once on pdf-lib's embedder class and taken by the embedders that have meanings, not set as
+ * a function on each: a function stored on a record's embedder kept its document alive through V8's young-generation
+ * collections after the record had ended (issue #23, see src/worker/engine/imageCache.ts).
+ */
+function installOwnedCmaps(): void {
+  if (cmapsInstalled) return;
+  cmapsInstalled = true;
+  const embedder = CustomFontEmbedder.prototype as unknown as { embedUnicodeCmap(this: SubsetEmbedder, context: PDFContext): PDFRef };
+  const original = embedder.embedUnicodeCmap;
   embedder.embedUnicodeCmap = function (this: SubsetEmbedder, context: PDFContext): PDFRef {
-    const known = meanings.get(this) ?? new Map<number, string | null>();
+    const known = meanings.get(this);
+    if (!known) return original.call(this, context);
     const entries: string[] = [];
     const glyphs = this.glyphCache.access();
     glyphs.forEach((glyph, index) => {

@@ -4,7 +4,8 @@
  * each new document then only writes the ready-made streams (ZIP output makes one document per record).
  */
 import { zlibSync } from 'fflate';
-import { JpegEmbedder, PDFImage, PngEmbedder, toUint8Array, type PDFContext, type PDFDocument, type PDFRef } from '@pdfme/pdf-lib';
+import { JpegEmbedder, PDFDocument, PDFImage, PngEmbedder, toUint8Array, type PDFContext, type PDFRef } from '@pdfme/pdf-lib';
+import { AttachedState } from '../pdf/attachedState';
 import { imageValueProblem } from '../../templates/pictureCheck';
 
 /** What PDFImage needs of an embedder. */
@@ -82,19 +83,42 @@ async function decodeChecked(kind: 'PNG' | 'JPEG', dataUrl: string, decode: () =
   }
 }
 
-/** Makes `doc.embedPng/embedJpg` reuse images given as strings (data URLs); byte inputs go the usual way. */
+/** The documents whose string images are shared (shareDecodedImages); others embed as pdf-lib does. */
+const sharing = new AttachedState<PDFDocument, true>('shares decoded images');
+let installed = false;
+
+/**
+ * Makes `doc.embedPng/embedJpg` reuse images given as strings (data URLs); byte inputs go the usual way.
+ *
+ * Installed once on PDFDocument's prototype, not as functions set on each document: a closure stored on a record's
+ * document (which also holds objects) kept that whole document alive through V8's young-generation collections after
+ * its record had ended, to be promoted and then reclaimed only by a full collection (issue #23, see
+ * src/worker/pdf/attachedState.ts).
+ */
 export function shareDecodedImages(doc: PDFDocument): void {
-  const original = { png: doc.embedPng.bind(doc), jpg: doc.embedJpg.bind(doc) };
-  const embedWith = async (key: string, make: () => Promise<ImageEmbedder>): Promise<PDFImage> => {
-    const embedder = await remember(key, make);
-    const image = PDFImage.of(doc.context.nextRef(), doc, embedder as unknown as PngEmbedder);
-    (doc as unknown as { images: PDFImage[] }).images.push(image);
-    return image;
+  installSharedEmbedding();
+  sharing.set(doc, true);
+}
+
+function installSharedEmbedding(): void {
+  if (installed) return;
+  installed = true;
+  const document = PDFDocument.prototype;
+  const { embedPng, embedJpg } = document;
+  document.embedPng = function (this: PDFDocument, png) {
+    if (typeof png !== 'string' || !sharing.has(this)) return embedPng.call(this, png);
+    return embedShared(this, `png:${png}`, () => decodeChecked('PNG', png, async () => new CompressedPng(await PngEmbedder.for(toUint8Array(png)))));
   };
-  doc.embedPng = (png) =>
-    typeof png === 'string'
-      ? embedWith(`png:${png}`, () => decodeChecked('PNG', png, async () => new CompressedPng(await PngEmbedder.for(toUint8Array(png)))))
-      : original.png(png);
-  doc.embedJpg = (jpg) =>
-    typeof jpg === 'string' ? embedWith(`jpg:${jpg}`, () => decodeChecked('JPEG', jpg, () => JpegEmbedder.for(toUint8Array(jpg)))) : original.jpg(jpg);
+  document.embedJpg = function (this: PDFDocument, jpg) {
+    if (typeof jpg !== 'string' || !sharing.has(this)) return embedJpg.call(this, jpg);
+    return embedShared(this, `jpg:${jpg}`, () => decodeChecked('JPEG', jpg, () => JpegEmbedder.for(toUint8Array(jpg))));
+  };
+}
+
+/** The worker's decoded image under `key` (made by `make` the first time), as a new image of `doc`. */
+async function embedShared(doc: PDFDocument, key: string, make: () => Promise<ImageEmbedder>): Promise<PDFImage> {
+  const embedder = await remember(key, make);
+  const image = PDFImage.of(doc.context.nextRef(), doc, embedder as unknown as PngEmbedder);
+  (doc as unknown as { images: PDFImage[] }).images.push(image);
+  return image;
 }

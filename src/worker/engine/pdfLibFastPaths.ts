@@ -36,7 +36,7 @@
  * - Page sizes. Every field's draw asks its page for its height; pdf-lib looked up the inheritable /MediaBox and built
  *   a rectangle each time. A page's size is remembered until its media box is set again (useRememberedPageSizes).
  *
- * The patches rely on pdf-lib internals of the pinned version (`contentsCache.populate`, `PDFNumber`'s two fields,
+ * The patches rely on pdf-lib internals of the pinned version (`contentsCache.value`, `PDFNumber`'s two fields,
  * the subset embedder's `customName`, `fontName`, `encodeText`, `embedFontStream` and fontkit `subset`);
  * pdfLibFastPaths.test.ts compares their output with pdf-lib's own and fails if those internals move, the subset names
  * are read back in fontFallback.test.ts and mergedPdfWriter.test.ts, and glyph-id codes in glyphIdCodes.test.ts
@@ -54,7 +54,8 @@ export type Deflate = (bytes: Uint8Array) => Uint8Array;
 
 interface FlateStreamInternals {
   encode: boolean;
-  contentsCache: { populate: () => Uint8Array };
+  /** pdf-lib's Cache: `access()` returns `value`, filled by `populate` when empty; `invalidate()` empties it */
+  contentsCache: { value?: Uint8Array };
   getUnencodedContents(): Uint8Array;
 }
 
@@ -81,14 +82,12 @@ export function installPdfLibFastPaths(deflate: Deflate): void {
 function useDeflate(deflate: Deflate): void {
   const flateStream = PDFFlateStream.prototype as unknown as { getContents(): Uint8Array; getContentsSize(): number };
   const contentsOf = function (this: FlateStreamInternals): Uint8Array {
-    const cache = this.contentsCache as FlateStreamInternals['contentsCache'] & { platenDeflate?: boolean };
-    // The cache is made in the constructor around pako; pointing it at our deflate keeps pdf-lib's own invalidation
-    // (the xref stream clears it as entries are added).
-    if (!cache.platenDeflate) {
-      cache.platenDeflate = true;
-      cache.populate = () => (this.encode ? smallDeflated(this.getUnencodedContents(), deflate) : this.getUnencodedContents());
-    }
-    return (this.contentsCache as unknown as { access(): Uint8Array }).access();
+    // The cache is made in the constructor around pako; filling its value with our deflate keeps pdf-lib's own
+    // invalidation (the xref stream clears it as entries are added). No function is set on the cache: a closure
+    // stored on each stream's cache kept its document alive through young-generation collections (issue #23).
+    const cache = this.contentsCache;
+    if (!cache.value) cache.value = this.encode ? smallDeflated(this.getUnencodedContents(), deflate) : this.getUnencodedContents();
+    return cache.value;
   };
   flateStream.getContents = contentsOf;
   flateStream.getContentsSize = function (this: FlateStreamInternals) {

@@ -123,7 +123,13 @@ function boxOf(schema: Schema, margin: number): Extent {
 interface PerRecordInk {
   box: Extent;
   reach: Extent;
-  measure?: () => Promise<Extent | null>;
+  /**
+   * a text whose own lines on this record are measured when its reach meets a field that might be compiled (the field,
+   * not a closure measuring it: a closure here kept the record's document through young collections, attachedState.ts)
+   */
+  text?: PageField;
+  /** those lines' extent, once measured */
+  measured?: Promise<Extent | null>;
 }
 
 /**
@@ -227,10 +233,7 @@ export class StaticForms {
       }
       const ink = perRecordInk(field.schema, this.prepared.dynamic);
       // a text's own lines on this record, measured only when its reach meets a field that might be compiled
-      if (isText(field.schema) && ink.reach !== ink.box && !Number(field.schema.rotate)) {
-        let measured: Promise<Extent | null> | undefined;
-        ink.measure = () => (measured ??= this.textExtent(field.schema, field.value() ?? ''));
-      }
+      if (isText(field.schema) && ink.reach !== ink.box && !Number(field.schema.rotate)) ink.text = field;
       drawnBefore.push(ink);
     }
     return chosen;
@@ -240,9 +243,10 @@ export class StaticForms {
   private async underAny(drawnBefore: PerRecordInk[], extent: Extent, reads: { recordText: boolean }): Promise<boolean> {
     for (const before of drawnBefore) {
       if (!overlap(before.reach, extent)) continue;
-      if (overlap(before.box, extent) || !before.measure) return true;
+      const { text } = before;
+      if (overlap(before.box, extent) || !text) return true;
       reads.recordText = true;
-      const measured = await before.measure();
+      const measured = await (before.measured ??= this.textExtent(text.schema, text.value() ?? ''));
       if (!measured || overlap(measured, extent)) return true;
     }
     return false;

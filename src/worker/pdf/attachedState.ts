@@ -2,13 +2,18 @@
  * State that belongs to one short-lived object — a record's pdf-lib document, its pages, its fonts' embedders — kept
  * on the object itself, under a symbol of its own, with a WeakMap's get/set/has/delete.
  *
- * Why not a module-level WeakMap: V8's young-generation collector (the scavenger) keeps every value of a WeakMap it
- * visits alive, whether or not its key is still reachable; only a full collection drops the entries of dead keys. A
- * WeakMap that lives as long as the worker, keyed by each record's document or embedder, therefore kept the state of
- * the records drawn since the last full collection (fonts, operators, and through them whole documents) alive
- * through every scavenge. With a file per record each scavenge promoted ~640 KB of finished records to the old
- * generation, which only full collections reclaim; with this and without allocation-site pretenuring
- * (src/worker/node/createNodeEngine.ts's NO_PRETENURING) ~20 KB (issue #23). State kept on its owner dies with it.
+ * Why not a module-level WeakMap: V8's young-generation collector (the scavenger) keeps a WeakMap's entry alive when
+ * its value leads back to its key (as a record's state leads to its document), whether or not anything else reaches
+ * the key; only a full collection drops such entries. A WeakMap that lives as long as the worker, keyed by each
+ * record's document or embedder, therefore kept the state of the records drawn since the last full collection (fonts,
+ * operators, and through them whole documents) alive through every scavenge. With a file per record each scavenge
+ * promoted ~640 KB of finished records to the old generation, which only full collections reclaim; with this and
+ * without allocation-site pretenuring (src/worker/node/createNodeEngine.ts's NO_PRETENURING) ~20 KB (issue #23).
+ * State kept on its owner dies with it.
+ *
+ * The state is data, never a function made for its owner: a closure stored on a record's pdf-lib objects, beside the
+ * objects they hold, kept the whole document through every young-generation collection too
+ * (tests/unit/worker/engine/youngGeneration.test.ts). Behaviour patched onto pdf-lib goes on its prototypes, once.
  *
  * A key that takes no new property (frozen, sealed) falls back to a WeakMap, so the behaviour is a WeakMap's for any
  * object.
