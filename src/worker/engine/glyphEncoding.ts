@@ -193,7 +193,7 @@ let cmapsInstalled = false;
 /**
  * The writer is installed once on pdf-lib's embedder class and taken by the embedders that have meanings, not set as
  * a function on each: a function stored on a record's embedder kept its document alive through V8's young-generation
- * collections after the record had ended (issue #23, see src/worker/engine/imageCache.ts).
+ * collections after the record had ended (issue #23, see src/worker/pdf/attachedState.ts).
  */
 function installOwnedCmaps(): void {
   if (cmapsInstalled) return;
