@@ -38,7 +38,29 @@ export function imageValueProblem(value: string): string | null {
     return `the ${name} image claims to be ${header.width.toLocaleString('en')} × ${header.height.toLocaleString('en')} pixels; image fields take at most ${MAX_IMAGE_PIXELS / 1e6} megapixels`;
   }
   if (header.format === 'jpeg' && !endsWithJpegEnd(bytes)) return 'the JPEG image is cut short (it has no end marker); export it again';
+  if (header.format === 'png') return pngChunkProblem(bytes);
   return null;
+}
+
+/**
+ * A PNG is a signature and chunks (length, type, data, CRC) up to IEND. pdf-lib's PNG reader walks them without a
+ * bounds check: a PNG cut short before IEND makes it loop for ever (the render worker then hits the record time
+ * limit), so the walk is done here first. CRCs are not checked: a damaged IDAT fails in inflate, which throws.
+ */
+function pngChunkProblem(bytes: Uint8Array): string | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let offset = 8;
+  let sawPixels = false;
+  while (offset + 12 <= bytes.length) {
+    const length = view.getUint32(offset);
+    const type = String.fromCharCode(bytes[offset + 4], bytes[offset + 5], bytes[offset + 6], bytes[offset + 7]);
+    const next = offset + 12 + length;
+    if (next > bytes.length) break;
+    if (type === 'IDAT') sawPixels = true;
+    if (type === 'IEND') return sawPixels ? null : 'the PNG image holds no pixels (it has no IDAT chunk); export it again';
+    offset = next;
+  }
+  return 'the PNG image is cut short (it stops before its end chunk); export it again';
 }
 
 /** A JPEG ends with FF D9; some writers pad after it with zeros or newlines. */
