@@ -21,10 +21,19 @@ export class RepeatCache<V> {
   /** Offers a freshly computed value: kept if its key was seen before, else its key is remembered. */
   offer(key: string, value: V): void {
     if (this.seenOnce.delete(key)) this.kept.set(key, value);
-    else {
-      if (this.seenOnce.size >= this.maxSeen) this.seenOnce.clear();
-      this.seenOnce.add(key);
-    }
+    else this.remember(key);
+  }
+
+  /** As offer, for a value worth making only to keep it: `make` runs at the key's second sighting (undefined: none kept). */
+  offerMade(key: string, make: () => V | undefined): void {
+    if (!this.seenOnce.delete(key)) return this.remember(key);
+    const value = make();
+    if (value !== undefined) this.kept.set(key, value);
+  }
+
+  private remember(key: string): void {
+    if (this.seenOnce.size >= this.maxSeen) this.seenOnce.clear();
+    this.seenOnce.add(key);
   }
 
   get size(): number {

@@ -7,7 +7,7 @@
  */
 import type { PDFFont } from '@pdfme/pdf-lib';
 import type { ShapedGlyph, ShapedRun } from '../shaping/shapeLine';
-import { glyphCode, noteMeaning, type GlyphCode } from './glyphEncoding';
+import { glyphCode, noteMeaning, type GlyphCode, type GlyphNote } from './glyphEncoding';
 
 /** A cluster's glyphs (left to right as printed), the text it stands for, their codes, and whether ToUnicode reads it back. */
 export interface Group {
@@ -21,6 +21,31 @@ export interface Group {
 /** A run's glyphs grouped by cluster, left to right as printed, each written into `font` and its meaning noted. */
 export function groupsOf(run: ShapedRun, lineText: string, font: PDFFont): Group[] {
   return simpleGroups(run, lineText, font) ?? generalGroups(run, lineText, font);
+}
+
+/** A run's groups as groupsOf made them in `font`, with the text of the line they index. */
+export interface NotedRun {
+  font: PDFFont;
+  lineText: string;
+  groups: Group[];
+}
+
+/**
+ * What groupsOf noted for `runs`, glyph by glyph in the order it noted them: each glyph's code, and the text its one
+ * noteMeaning call was given (a single-glyph cluster's text, else null) with the answer (portableTextDraws.ts).
+ */
+export function glyphNotesOf(runs: NotedRun[]): GlyphNote[] {
+  const notes: GlyphNote[] = [];
+  for (const { font, lineText, groups } of runs) {
+    for (const group of groups) {
+      const single = group.glyphs.length === 1;
+      group.glyphs.forEach((glyph, index) => {
+        const text = index === 0 && single ? lineText.slice(group.start, group.end) : null;
+        notes.push({ font, glyphId: glyph.id, code: group.codes[index].code, text, readsBack: index === 0 && group.readsBack });
+      });
+    }
+  }
+  return notes;
 }
 
 /**

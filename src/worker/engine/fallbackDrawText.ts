@@ -44,6 +44,7 @@ import type { FallbackFace, GlyphChooser } from '../fonts/glyphChooser';
 import type { TextDirection } from '../../templates/textDirection';
 import { shapeLineCached, type ShapedLine, type ShapedRun } from '../shaping/shapeLine';
 import { shapedLineOperators } from './shapedLineOperators';
+import type { NotedRun } from './clusterGroups';
 import { faceLanguage } from '../../templates/fontFallback';
 import { AttachedState } from '../pdf/attachedState';
 import { operandString } from '../pdf/operands';
@@ -69,14 +70,27 @@ interface DocumentFallback {
   named: WeakMap<PDFPage, Set<PDFFont>>;
   /** each shaped line's operators at a size, with the fonts they name, written once per document (see madeLine) */
   lines: WeakMap<ShapedLine, Map<number, MadeLine>>;
-  /** draws written as content text (drawAsContentText) and the shaped fonts each names, for repeatedTextDraws.ts */
-  contentTextFonts: WeakMap<PDFOperator, PDFFont[]>;
+  /**
+   * draws written as content text (drawAsContentText): the shaped fonts each names, for repeatedTextDraws.ts, and
+   * what its lines noted in them, for portableTextDraws.ts
+   */
+  contentTexts: WeakMap<PDFOperator, ContentText>;
 }
 
-/** A shaped line's operators at one size in one document, the fonts they name, and (once asked for) their text. */
+/** A draw written as content text: the fonts it names, and its lines' runs as they were noted in them when made. */
+export interface ContentText {
+  fonts: PDFFont[];
+  runs: NotedRun[];
+}
+
+/**
+ * A shaped line's operators at one size in one document, the fonts they name, its runs as they were noted there, and
+ * (once asked for) their text.
+ */
 interface MadeLine {
   operators: PDFOperator[];
   fonts: PDFFont[];
+  runs: NotedRun[];
   text?: string;
 }
 
@@ -99,7 +113,7 @@ let installed = false;
 /** Draws text in `doc` with per-glyph fallback fonts chosen by `chooser`. */
 export function useFallbackFonts(doc: PDFDocument, chooser: GlyphChooser): void {
   installDrawText();
-  documents.set(doc, { chooser, embedded: new Map(), keys: new Map(), named: new WeakMap(), lines: new WeakMap(), contentTextFonts: new WeakMap() });
+  documents.set(doc, { chooser, embedded: new Map(), keys: new Map(), named: new WeakMap(), lines: new WeakMap(), contentTexts: new WeakMap() });
 }
 
 /** The fontkit font behind a PDFFont embedded from bytes; undefined for the 14 standard fonts. */
@@ -122,7 +136,7 @@ function installDrawText(): void {
       return drawText.call(this, text, options);
     }
     const lines = lineSplit(cleanText(text));
-    const direction = directions.get(this) ?? 'auto';
+    const direction = fieldDirectionOf(this);
     const shaped = lines.map((line) => shapeLineCached(line, primary, fallback.chooser, direction));
     drawShaped(this, shaped, options.font, options, fallback);
   };
@@ -171,7 +185,51 @@ export const shapedTextAsContent = { enabled: true };
 
 /** The shaped fonts a draw written as content text in `doc` names; undefined when `operator` is not such a draw. */
 export function contentTextFontsOf(doc: PDFDocument, operator: PDFOperator): PDFFont[] | undefined {
-  return documents.get(doc)?.contentTextFonts.get(operator);
+  return documents.get(doc)?.contentTexts.get(operator)?.fonts;
+}
+
+/** The draw written as content text by `operator` in `doc`: its fonts and notes; undefined for any other operator. */
+export function contentTextOf(doc: PDFDocument, operator: PDFOperator): ContentText | undefined {
+  return documents.get(doc)?.contentTexts.get(operator);
+}
+
+/**
+ * Pushes onto `page` a draw written as content text in another document, whose fonts are `text.fonts` here and whose
+ * notes were made again here (portableTextDraws.ts): named on the page, and known as this document's own draw.
+ */
+export function pushContentText(page: PDFPage, operator: PDFOperator, text: ContentText): void {
+  const fallback = documents.get(page.doc);
+  if (!fallback) throw new Error('pushContentText: the document draws no shaped text');
+  nameFonts(page, text.fonts, fallback);
+  fallback.contentTexts.set(operator, text);
+  page.pushOperators(operator);
+}
+
+/** The resource name (F1, F2, …) a shaped line in `doc` gives `font`; undefined until one has printed in it. */
+export function shapedFontKeyOf(doc: PDFDocument, font: PDFFont): string | undefined {
+  return documents.get(doc)?.keys.get(font)?.asString();
+}
+
+/** The fallback face `font` was embedded from in `doc`; undefined for a field's own font. */
+export function fallbackFaceOf(doc: PDFDocument, font: PDFFont): FallbackFace | undefined {
+  const fallback = documents.get(doc);
+  if (fallback) for (const [face, embedded] of fallback.embedded) if (embedded === font) return face;
+  return undefined;
+}
+
+/** `face` as a font of `doc` if a line has printed in it there, else undefined (nothing is embedded). */
+export function embeddedFaceOf(doc: PDFDocument, face: FallbackFace): PDFFont | undefined {
+  return documents.get(doc)?.embedded.get(face);
+}
+
+/** Whether shaped draws in `doc` are written as content text (drawAsContentText): not in a tagged document. */
+export function drawsAsContentText(doc: PDFDocument): boolean {
+  return shapedTextAsContent.enabled && documents.has(doc) && !spokenLanguages.has(doc);
+}
+
+/** The paragraph direction set for the field being drawn on `page` (setFieldDirection), or 'auto'. */
+export function fieldDirectionOf(page: PDFPage): TextDirection {
+  return directions.get(page) ?? 'auto';
 }
 
 /**
@@ -202,9 +260,11 @@ function drawAsContentText(
   const cos = n(Math.cos(rotation));
   text += `\n${cos} ${n(Math.sin(rotation) + Math.tan(xSkew))} ${n(-Math.sin(rotation) + Math.tan(ySkew))} ${cos} ${n(options.x ?? state.x)} ${n(options.y ?? state.y)} Tm`;
   const fonts: PDFFont[] = [];
+  const runs: NotedRun[] = [];
   lines.forEach((line, index) => {
     const made = madeLine(page, line, size, font, fallback);
     for (const used of made.fonts) if (!fonts.includes(used)) fonts.push(used);
+    for (const run of made.runs) runs.push(run);
     made.text ??= made.operators.join('\n');
     if (made.text) text += `\n${made.text}`;
     if (index < lines.length - 1) text += '\nT*';
@@ -213,7 +273,7 @@ function drawAsContentText(
   nameFonts(page, fonts, fallback);
   // pdf-lib writes an operator's name as it is, and a newline after it
   const operator = PDFOperator.of(text as never);
-  fallback.contentTextFonts.set(operator, fonts);
+  fallback.contentTexts.set(operator, { fonts, runs });
   page.pushOperators(operator);
 }
 
@@ -236,7 +296,8 @@ function madeLine(page: PDFPage, line: ShapedLine, size: number, font: PDFFont, 
     };
     const documentLang = spokenLanguages.get(page.doc);
     const langOf = documentLang === undefined ? undefined : (run: ShapedRun) => (run.face ? faceLanguage(run.face.name, documentLang) : undefined);
-    made = { operators: shapedLineOperators(page.doc.context, line, size, fontOf, langOf), fonts };
+    const runs: NotedRun[] = [];
+    made = { operators: shapedLineOperators(page.doc.context, line, size, fontOf, langOf, runs), fonts, runs };
     bySize.set(size, made);
   }
   return made;

@@ -140,6 +140,37 @@ export function noteMeaning(font: PDFFont, code: number, text: string | null): b
 }
 
 /**
+ * One glyph a shaped line printed, as groupsOf noted it: its code in `font`, and the text given to its one noteMeaning
+ * call (null: one of several glyphs of its cluster) with what that call answered.
+ */
+export interface GlyphNote {
+  font: PDFFont;
+  glyphId: number;
+  code: number;
+  text: string | null;
+  readsBack: boolean;
+}
+
+/**
+ * Notes glyphs in `font` (of another document) as printing them there would; whether each gave the same code and
+ * answer as it did where it was noted first, so that the lines' operators are the same there too. The font's maps
+ * are looked up once for all the glyphs: a kept draw notes a few dozen (portableTextDraws.ts).
+ */
+export function noteAgain(font: PDFFont, notes: readonly Omit<GlyphNote, 'font'>[]): boolean {
+  const embedder = embedderOf(font);
+  const known = codes.get(embedder);
+  const said = meanings.get(embedder);
+  if (!known || !said) return notes.every((note) => glyphCode(font, note.glyphId).code === note.code && noteMeaning(font, note.code, note.text) === note.readsBack);
+  for (const note of notes) {
+    if ((known.get(note.glyphId) ?? glyphCode(font, note.glyphId)).code !== note.code) return false;
+    // noteMeaning's rule: the first meaning stays
+    if (!said.has(note.code)) said.set(note.code, note.text);
+    if ((note.text !== null && said.get(note.code) === note.text) !== note.readsBack) return false;
+  }
+  return true;
+}
+
+/**
  * What printing has noted in a font of one document: the glyphs put into its subset, in the order first printed, and
  * what each code stands for. A static form kept for the worker (portableForms.ts) notes them again in the next
  * document's font, as drawing the form there would; undefined when the subset holds glyphs this file did not put in

@@ -17,6 +17,7 @@ import { getFallbackFontName, mm2pt, type Font, type PDFRenderProps, type Schema
 import type { Color, Degrees, PDFDocument, PDFFont } from '@pdfme/pdf-lib';
 import { getTextLineRange, text as pdfmeText } from '@pdfme/schemas';
 import { convertForPdfLayoutProps, hex2PrintingColor, rotatePoint } from '@pdfme/schemas/utils';
+import { drawPortably } from './portableTextDraws';
 
 type RenderArg = PDFRenderProps<Schema>;
 
@@ -80,7 +81,7 @@ export function drawTextField(arg: RenderArg, designKey?: string): Promise<void>
   const measured = _cache.get(`getFontKitFont-${look.fontName}`) as Promise<MeasuredFont> | undefined;
   const pdfFont = measured && documentFont(arg, look.fontName);
   if (!measured || !pdfFont) return pdfmeDraw(arg);
-  return Promise.all([measured, pdfFont]).then(([font, embedded]) => drawLines(arg, look, value, font, embedded));
+  return Promise.all([measured, pdfFont]).then(([font, embedded]) => drawPortably(arg.page, look, value, embedded, () => drawLines(arg, look, value, font, embedded)));
 }
 
 /** pdfme's text plugin's per-document fonts (its PDF_FONT_CACHE_KEY), by font name. */

@@ -17,7 +17,7 @@ import {
   type PDFName as PDFNameType,
 } from '@pdfme/pdf-lib';
 import type { ShapedLine, ShapedRun } from '../shaping/shapeLine';
-import { groupsOf, words, type Group } from './clusterGroups';
+import { groupsOf, words, type Group, type NotedRun } from './clusterGroups';
 import { TextShowWriter } from './textShowWriter';
 
 /** How a run's font is put on the page: the PDFFont and its resource name there. */
@@ -41,7 +41,7 @@ function spanText(word: Group[], lineText: string, rtl: boolean): string {
 
 /**
  * The operators that print `line` at the current text position in `size` pt. `fontOf` gives each run's font (the
- * field's or an embedded fallback face).
+ * field's or an embedded fallback face). Each run's groups, with what they noted in its font, are added to `noted` when given.
  *
  * Glyphs stay in visual order, as every PDF reader expects (pdftotext, pdf.js and screen readers rebuild the logical
  * order of right-to-left text from the glyphs' positions). A cluster whose glyphs do not read back as its text — a
@@ -55,6 +55,7 @@ export function shapedLineOperators(
   size: number,
   fontOf: (run: ShapedRun) => RunFont,
   langOf?: (run: ShapedRun) => string | undefined,
+  noted?: NotedRun[],
 ): PDFOperator[] {
   const operators: PDFOperator[] = [];
   for (const run of line.runs) {
@@ -64,7 +65,9 @@ export function shapedLineOperators(
     if (lang) operators.push(beginSpan(context, { Lang: PDFString.of(lang) }));
     operators.push(setFontAndSize(key, size));
     const writer = new TextShowWriter(operators, run.unitsPerEm, size);
-    for (const word of words(groupsOf(run, line.text, font), line.text)) {
+    const groups = groupsOf(run, line.text, font);
+    noted?.push({ font, lineText: line.text, groups });
+    for (const word of words(groups, line.text)) {
       const spanned = word.some((group) => !group.readsBack);
       if (spanned) {
         writer.flush();

@@ -14,6 +14,7 @@ import { fixDocumentDate } from '../../../../src/worker/engine/documentDate';
 import { RenderEngine } from '../../../../src/worker/engine/renderEngine';
 import { plainTextDraws, splitLines } from '../../../../src/worker/engine/plainTextDraw';
 import { repeatedTextDraws } from '../../../../src/worker/engine/repeatedTextDraws';
+import { portableTextDraws } from '../../../../src/worker/engine/portableTextDraws';
 import { readFontFromNodeModules } from '../../../../src/worker/fonts/nodeFontReader';
 import { pdfPageTexts, qpdfProblems } from '../../../support/readBack';
 import { invoiceRecord, invoiceTemplate } from '../../../../bench/fixtures/invoice';
@@ -24,6 +25,7 @@ import { CJK_PEOPLE, PEOPLE, fullName } from '../../../fixtures/fidelity/people'
 const engine = new RenderEngine(readFontFromNodeModules);
 
 afterEach(() => {
+  portableTextDraws.enabled = true;
   plainTextDraws.enabled = true;
   repeatedTextDraws.enabled = true;
   fixDocumentDate(undefined);
@@ -37,6 +39,7 @@ beforeAll(async () => {
 async function merged(template: Template, records: DataRecord[], plain: boolean) {
   plainTextDraws.enabled = plain;
   repeatedTextDraws.enabled = false; // every text drawn, so every one is compared
+  portableTextDraws.enabled = false; // and none pushed again from an earlier document (portableTextDraws.test.ts)
   fixDocumentDate(new Date(Date.UTC(2026, 10, 28)));
   const before = plainTextDraws.linesDrawn;
   const result = await engine.renderMerged(template, records.map((record, row) => ({ row, record })));

@@ -14,6 +14,7 @@ import { GALLERY } from '../../../../src/templates/gallery';
 import { fixDocumentDate } from '../../../../src/worker/engine/documentDate';
 import { RenderEngine } from '../../../../src/worker/engine/renderEngine';
 import { repeatedTextDraws } from '../../../../src/worker/engine/repeatedTextDraws';
+import { portableTextDraws } from '../../../../src/worker/engine/portableTextDraws';
 import { shapedTextAsContent } from '../../../../src/worker/engine/fallbackDrawText';
 import { readFontFromNodeModules } from '../../../../src/worker/fonts/nodeFontReader';
 import { pdfPageTexts, qpdfProblems } from '../../../support/readBack';
@@ -24,6 +25,7 @@ import { CJK_PEOPLE, PEOPLE, fullName } from '../../../fixtures/fidelity/people'
 const engine = new RenderEngine(readFontFromNodeModules);
 
 afterEach(() => {
+  portableTextDraws.enabled = true;
   repeatedTextDraws.enabled = true;
   shapedTextAsContent.enabled = true;
   fixDocumentDate(undefined);
@@ -56,6 +58,7 @@ async function countingLines<T>(run: () => Promise<T>): Promise<{ result: T; lin
 async function merged(template: Template, records: DataRecord[], kept: boolean, asContent = true) {
   repeatedTextDraws.enabled = kept;
   shapedTextAsContent.enabled = asContent;
+  portableTextDraws.enabled = false; // draws kept across documents (portableTextDraws.test.ts) would hide these
   fixDocumentDate(new Date(Date.UTC(2026, 10, 27)));
   const { result, lines } = await countingLines(() => engine.renderMerged(template, records.map((record, row) => ({ row, record }))));
   return { pdf: result.pdf!, errors: result.errors, lines };
