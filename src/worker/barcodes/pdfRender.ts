@@ -32,6 +32,7 @@ import {
 import { convertForPdfLayoutProps, hex2PrintingColor } from '@pdfme/schemas/utils';
 import { AttachedState } from '../pdf/attachedState';
 import { xObjectName } from './xObjectName';
+import { reuseContents, type KeptContents } from '../engine/pdfLibFastPaths';
 import { encodeBarcode } from './encode';
 import { pathContent, pathOperators } from './pathContent';
 import type { BarcodeVectors, Glyph } from './vectorDrawing';
@@ -152,8 +153,10 @@ function symbolOperators(vectors: BarcodeVectors, colours: SymbolColours, nameOf
 function glyphForm(pdfDoc: PDFDocument, forms: DocumentForms, glyph: Glyph): { name: string; ref: PDFRef } {
   const known = forms.glyphs.get(glyph.key);
   if (known) return known;
-  const { bbox, operators } = glyphDrawing(glyph);
-  const ref = pdfDoc.context.register(pdfDoc.context.contentStream([...operators], { BBox: bbox, Type: 'XObject', Subtype: 'Form' } as never));
+  const { bbox, operators, written } = glyphDrawing(glyph);
+  const form = pdfDoc.context.contentStream([...operators], { BBox: bbox, Type: 'XObject', Subtype: 'Form' } as never);
+  reuseContents(form, written);
+  const ref = pdfDoc.context.register(form);
   const entry = { name: `G${forms.glyphs.size}`, ref };
   forms.glyphs.set(glyph.key, entry);
   return entry;
@@ -161,17 +164,24 @@ function glyphForm(pdfDoc: PDFDocument, forms: DocumentForms, glyph: Glyph): { n
 
 /**
  * A glyph's outline as operators and its box, made once per worker (glyphs are cached by vectorDrawing.ts) and shared
- * by every document: pdf-lib only reads operators when it writes them, and each form gets its own array of them.
+ * by every document: pdf-lib only reads operators when it writes them, and each form gets its own array of them. The
+ * form's contents are written (serialised and deflated) once too: a file per record wrote each digit's again.
  */
-const glyphDrawings = new WeakMap<Glyph, { bbox: number[]; operators: PDFOperator[] }>();
+interface GlyphDrawing {
+  bbox: number[];
+  operators: PDFOperator[];
+  written: KeptContents;
+}
 
-function glyphDrawing(glyph: Glyph): { bbox: number[]; operators: PDFOperator[] } {
+const glyphDrawings = new WeakMap<Glyph, GlyphDrawing>();
+
+function glyphDrawing(glyph: Glyph): GlyphDrawing {
   let drawing = glyphDrawings.get(glyph);
   if (!drawing) {
     const xs = glyph.path.flatMap((op) => (op[0] === 'M' || op[0] === 'L' ? [op[1]] : op[0] === 'C' ? [op[1], op[3], op[5]] : []));
     const ys = glyph.path.flatMap((op) => (op[0] === 'M' || op[0] === 'L' ? [-op[2]] : op[0] === 'C' ? [-op[2], -op[4], -op[6]] : []));
     const bbox = [Math.min(...xs) - 1, Math.min(...ys) - 1, Math.max(...xs) + 1, Math.max(...ys) + 1];
-    glyphDrawings.set(glyph, (drawing = { bbox, operators: [...pathOperators(glyph.path, 0), fill()] }));
+    glyphDrawings.set(glyph, (drawing = { bbox, operators: [...pathOperators(glyph.path, 0), fill()], written: {} }));
   }
   return drawing;
 }

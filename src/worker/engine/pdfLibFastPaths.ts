@@ -101,6 +101,22 @@ function useDeflate(deflate: Deflate): void {
   };
 }
 
+/** A stream's encoded contents, kept where the same operators will be written into stream after stream. */
+export interface KeptContents {
+  contents?: Uint8Array;
+}
+
+/**
+ * Gives `stream` the contents `kept` holds, or keeps its own there for the next stream: a form written the same in
+ * every document of a worker (a page's static form, a barcode digit's glyph) is then serialised and deflated once
+ * rather than once per file. Only for a stream nothing is pushed into once made (a form): a push empties pdf-lib's
+ * contents cache, and `kept` would then describe other operators.
+ */
+export function reuseContents(stream: PDFFlateStream, kept: KeptContents): void {
+  if (kept.contents) (stream as unknown as FlateStreamInternals).contentsCache.value = kept.contents;
+  else kept.contents = stream.getContents();
+}
+
 /** Inputs up to this many bytes are remembered with their deflated bytes, at most SMALL_ENTRIES of them per worker. */
 const SMALL_BYTES = 2048;
 const SMALL_ENTRIES = 1024;

@@ -26,6 +26,7 @@ import { glyphNotesOf, writeGlyphNotes, type GlyphNotes } from './glyphEncoding'
 import { embedFallbackFace, namedShapedFonts, nameShapedFontsInOrder } from './fallbackDrawText';
 import { embedDocumentFont, fontToEmbed, PDF_FONT_CACHE_KEY } from './plainTextDraw';
 import type { PreparedTemplate } from './prepare';
+import { reuseContents, type KeptContents } from './pdfLibFastPaths';
 
 /** One object number the form's drawing took, in order: left empty (a deleted scratch object), a font, a picture. */
 type Slot =
@@ -50,6 +51,8 @@ export interface FormRecipe {
   bbox: number[];
   /** the character spacing each compiled text leaves set (staticForm.ts's Form) */
   spacing: Map<number, PDFOperator>;
+  /** the form's contents as written, deflated, once a replay has written them */
+  written: KeptContents;
 }
 
 /** The document state a form's drawing reads, before it: what `freshDocument` sees. */
@@ -153,7 +156,7 @@ export async function takeRecipe(
   }
   const operators = drawn.operators.map((operator) => operator.clone(detached));
   const spacing = new Map([...drawn.spacing].map(([index, operator]) => [index, operator.clone(detached)]));
-  return { seedBefore: before.seed, seedAfter: generatorOf(doc).seed, slots, shapedNames, resources, operators, bbox: drawn.bbox, spacing };
+  return { seedBefore: before.seed, seedAfter: generatorOf(doc).seed, slots, shapedNames, resources, operators, bbox: drawn.bbox, spacing, written: {} };
 }
 
 /** Whether a direct object (an inline graphics state) holds no reference to another object. */
@@ -206,7 +209,9 @@ export async function replayRecipe(
     resources.set(category, entries);
   }
   generatorOf(doc).seed = recipe.seedAfter;
-  return context.register(context.formXObject(recipe.operators, { BBox: recipe.bbox, Resources: resources }));
+  const form = context.formXObject(recipe.operators, { BBox: recipe.bbox, Resources: resources });
+  reuseContents(form, recipe.written);
+  return context.register(form);
 }
 
 /** Recipes per prepared template and form key; null where a fresh document's form could not be kept. */

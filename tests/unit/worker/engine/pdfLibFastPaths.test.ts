@@ -8,7 +8,7 @@ import { inflateSync, unzlibSync } from 'fflate';
 import { PDFArray, PDFContentStream, PDFDocument, PDFName, PDFNumber, PDFOperator, PDFRawStream, PDFRef, numberToString, rgb } from '@pdfme/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pdfDeflate } from '../../../../src/worker/engine/pdfDeflate';
-import { installPdfLibFastPaths } from '../../../../src/worker/engine/pdfLibFastPaths';
+import { installPdfLibFastPaths, reuseContents, type KeptContents } from '../../../../src/worker/engine/pdfLibFastPaths';
 import { operandNumber } from '../../../../src/worker/pdf/operands';
 
 const sample = new TextEncoder().encode('BT /F1 12 Tf 72 712 Td (Invoice INV-00042) Tj ET\n'.repeat(200));
@@ -74,6 +74,26 @@ describe('installPdfLibFastPaths', () => {
     // a large stream is deflated each time (kept out of the worker's memory)
     const large = `${'0 0 m 10 10 l S\n'.repeat(200)}`;
     expect(form(two, large).getContents()).not.toBe(form(one, large).getContents());
+  });
+
+  it('writes a form kept for the worker once: later documents take its bytes and save the same file', async () => {
+    const operators = Array.from({ length: 300 }, (_, i) => PDFOperator.of(`${i} 0 m ${i + 10} 10 l S` as never));
+    const save = async (kept?: KeptContents) => {
+      const doc = await PDFDocument.create();
+      doc.setCreationDate(new Date(0)); // the files compared must not differ by the second they were made in
+      doc.setModificationDate(new Date(0));
+      const stream = doc.context.formXObject(operators, { BBox: [0, 0, 400, 20] });
+      if (kept) reuseContents(stream, kept);
+      doc.addPage([50, 50]).node.setXObject(PDFName.of('F'), doc.context.register(stream));
+      return { bytes: await doc.save({ useObjectStreams: false }), contents: stream.getContents() };
+    };
+    const kept: KeptContents = {};
+    const first = await save(kept);
+    const second = await save(kept);
+    const drawn = await save();
+    expect(second.contents).toBe(first.contents); // taken, not deflated again (a large stream would be)
+    expect(drawn.contents).not.toBe(first.contents);
+    expect(Buffer.from(second.bytes).equals(Buffer.from(drawn.bytes))).toBe(true);
   });
 
   it('keeps pdf-lib’s cache invalidation: the xref stream grows as entries are added', async () => {
