@@ -31,6 +31,11 @@ export class RepeatCache<V> {
     if (value !== undefined) this.kept.set(key, value);
   }
 
+  /** Whether `key` was offered once and not yet kept: an offer now would keep its value. */
+  hasSeen(key: string): boolean {
+    return this.seenOnce.has(key);
+  }
+
   private remember(key: string): void {
     if (this.seenOnce.size >= this.maxSeen) this.seenOnce.clear();
     this.seenOnce.add(key);

@@ -72,6 +72,12 @@ export async function drawTextRemembered(page: PDFPage, key: string | undefined,
     currentContentStream(page).push(...again.operators);
     return;
   }
+  if (!kept.hasSeen(key)) {
+    // a first sighting, as most are in a file per record: only its key is remembered, so nothing is looked at
+    await draw();
+    kept.offerMade(key, () => undefined);
+    return;
+  }
   const stream = existingContentStream(page);
   const start = stream ? operatorsOfStream(stream).length : 0;
   const annotations = annotationCount(page);
