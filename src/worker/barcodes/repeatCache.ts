@@ -36,7 +36,8 @@ export class RepeatCache<V> {
     return this.seenOnce.has(key);
   }
 
-  private remember(key: string): void {
+  /** Notes a sighting of `key` with no value to offer (a value offered at its next sighting is kept). */
+  remember(key: string): void {
     if (this.seenOnce.size >= this.maxSeen) this.seenOnce.clear();
     this.seenOnce.add(key);
   }

@@ -153,19 +153,14 @@ export interface GlyphNote {
 
 /**
  * Notes glyphs in `font` (of another document) as printing them there would; whether each gave the same code and
- * answer as it did where it was noted first, so that the lines' operators are the same there too. The font's maps
- * are looked up once for all the glyphs: a kept draw notes a few dozen (portableTextDraws.ts).
+ * answer as it did where it was noted first, so that the lines' operators are the same there too
+ * (portableTextDraws.ts).
  */
 export function noteAgain(font: PDFFont, notes: readonly Omit<GlyphNote, 'font'>[]): boolean {
-  const embedder = embedderOf(font);
-  const known = codes.get(embedder);
-  const said = meanings.get(embedder);
-  if (!known || !said) return notes.every((note) => glyphCode(font, note.glyphId).code === note.code && noteMeaning(font, note.code, note.text) === note.readsBack);
+  const known = codes.get(embedderOf(font));
   for (const note of notes) {
-    if ((known.get(note.glyphId) ?? glyphCode(font, note.glyphId)).code !== note.code) return false;
-    // noteMeaning's rule: the first meaning stays
-    if (!said.has(note.code)) said.set(note.code, note.text);
-    if ((note.text !== null && said.get(note.code) === note.text) !== note.readsBack) return false;
+    const code = (known?.get(note.glyphId) ?? glyphCode(font, note.glyphId)).code;
+    if (code !== note.code || noteMeaning(font, code, note.text) !== note.readsBack) return false;
   }
   return true;
 }

@@ -28,7 +28,9 @@
  * - Small repeated streams. A form whose content is the same in every document a worker writes (a table cell's look,
  *   a barcode digit's glyph, a ToUnicode map) was deflated again in each: a file per record deflated a dozen such
  *   streams of a few hundred bytes, where a deflate call's set-up outweighs the input. Deflate is a pure function, so a
- *   worker keeps the result for small inputs by their bytes (smallDeflated).
+ *   worker keeps the result for small inputs by their bytes (smallDeflated). A form made from the same operators in
+ *   every file (a replayed static form, a barcode digit's glyph) is given the first file's encoded bytes outright
+ *   (reuseContents), so it is neither serialised nor looked up again.
  *
  * - Subset names. pdf-lib names a subset "Roboto-Regular-1234", which no reader takes for a subset, and gives every
  *   part of a merged PDF the same kind of name for different glyphs; each subset is named with a tag made from its

@@ -16,7 +16,8 @@
  *   so a draw that fails here is drawn afresh from the same state.
  *
  * What is kept is data only (operators, fonts by face and name, glyph notes), nothing of the document it was made in
- * (see src/worker/pdf/attachedState.ts). plainTextDraw.test.ts compares files drawn with and without this byte for byte.
+ * (see src/worker/pdf/attachedState.ts). portableTextDraws.test.ts compares files drawn with and without this byte for
+ * byte. Relies on pdf-lib 6.1.13's PDFOperator `name` (private in its types) to tell character spacing apart.
  */
 import { PDFOperator, type PDFFont, type PDFPage } from '@pdfme/pdf-lib';
 import { RepeatCache } from '../barcodes/repeatCache';

@@ -75,7 +75,7 @@ export async function drawTextRemembered(page: PDFPage, key: string | undefined,
   if (!kept.hasSeen(key)) {
     // a first sighting, as most are in a file per record: only its key is remembered, so nothing is looked at
     await draw();
-    kept.offerMade(key, () => undefined);
+    kept.remember(key);
     return;
   }
   const stream = existingContentStream(page);
