@@ -32,7 +32,7 @@ import {
 import { convertForPdfLayoutProps, hex2PrintingColor } from '@pdfme/schemas/utils';
 import { AttachedState } from '../pdf/attachedState';
 import { xObjectName } from './xObjectName';
-import { reuseContents, type KeptContents } from '../engine/pdfLibFastPaths';
+import { reuseContents, type KeptContents } from '../pdf/reusedContents';
 import { encodeBarcode } from './encode';
 import { pathContent, pathOperators } from './pathContent';
 import type { BarcodeVectors, Glyph } from './vectorDrawing';

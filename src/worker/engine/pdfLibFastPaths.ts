@@ -30,7 +30,7 @@
  *   streams of a few hundred bytes, where a deflate call's set-up outweighs the input. Deflate is a pure function, so a
  *   worker keeps the result for small inputs by their bytes (smallDeflated). A form made from the same operators in
  *   every file (a replayed static form, a barcode digit's glyph) is given the first file's encoded bytes outright
- *   (reuseContents), so it is neither serialised nor looked up again.
+ *   (src/worker/pdf/reusedContents.ts), so it is neither serialised nor looked up again.
  *
  * - Subset names. pdf-lib names a subset "Roboto-Regular-1234", which no reader takes for a subset, and gives every
  *   part of a merged PDF the same kind of name for different glyphs; each subset is named with a tag made from its
@@ -101,22 +101,6 @@ function useDeflate(deflate: Deflate): void {
   context.flateStream = function (this: PDFContext, contents, dict = {}) {
     return this.stream(smallDeflated(typedArrayFor(contents), deflate), { ...dict, Filter: 'FlateDecode' } as never);
   };
-}
-
-/** A stream's encoded contents, kept where the same operators will be written into stream after stream. */
-export interface KeptContents {
-  contents?: Uint8Array;
-}
-
-/**
- * Gives `stream` the contents `kept` holds, or keeps its own there for the next stream: a form written the same in
- * every document of a worker (a page's static form, a barcode digit's glyph) is then serialised and deflated once
- * rather than once per file. Only for a stream nothing is pushed into once made (a form): a push empties pdf-lib's
- * contents cache, and `kept` would then describe other operators.
- */
-export function reuseContents(stream: PDFFlateStream, kept: KeptContents): void {
-  if (kept.contents) (stream as unknown as FlateStreamInternals).contentsCache.value = kept.contents;
-  else kept.contents = stream.getContents();
 }
 
 /** Inputs up to this many bytes are remembered with their deflated bytes, at most SMALL_ENTRIES of them per worker. */

@@ -26,7 +26,7 @@ import { glyphNotesOf, writeGlyphNotes, type GlyphNotes } from './glyphEncoding'
 import { embedFallbackFace, namedShapedFonts, nameShapedFontsInOrder } from './fallbackDrawText';
 import { embedDocumentFont, fontToEmbed, PDF_FONT_CACHE_KEY } from './plainTextDraw';
 import type { PreparedTemplate } from './prepare';
-import { reuseContents, type KeptContents } from './pdfLibFastPaths';
+import { reuseContents, type KeptContents } from '../pdf/reusedContents';
 
 /** One object number the form's drawing took, in order: left empty (a deleted scratch object), a font, a picture. */
 type Slot =

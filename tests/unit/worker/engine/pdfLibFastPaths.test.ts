@@ -8,7 +8,8 @@ import { inflateSync, unzlibSync } from 'fflate';
 import { PDFArray, PDFContentStream, PDFDocument, PDFName, PDFNumber, PDFOperator, PDFRawStream, PDFRef, numberToString, rgb } from '@pdfme/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pdfDeflate } from '../../../../src/worker/engine/pdfDeflate';
-import { installPdfLibFastPaths, reuseContents, type KeptContents } from '../../../../src/worker/engine/pdfLibFastPaths';
+import { installPdfLibFastPaths } from '../../../../src/worker/engine/pdfLibFastPaths';
+import { reuseContents, type KeptContents } from '../../../../src/worker/pdf/reusedContents';
 import { operandNumber } from '../../../../src/worker/pdf/operands';
 
 const sample = new TextEncoder().encode('BT /F1 12 Tf 72 712 Td (Invoice INV-00042) Tj ET\n'.repeat(200));
