@@ -28,6 +28,24 @@ export const existingContentStream = (page: PDFPage): PDFContentStream | undefin
 export const operatorsOfStream = (stream: PDFContentStream): PDFOperator[] =>
   (stream as unknown as { operators: PDFOperator[] }).operators;
 
+/** Where `page`'s drawing stands before a draw, to read afterwards what the draw pushed (pushedSince). */
+export interface StreamMark {
+  stream?: PDFContentStream;
+  length: number;
+}
+
+export function markStream(page: PDFPage): StreamMark {
+  const stream = existingContentStream(page);
+  return { stream, length: stream ? operatorsOfStream(stream).length : 0 };
+}
+
+/** The operators pushed on `page` since `mark`; undefined when a new content stream began meanwhile (a sealed page's). */
+export function pushedSince(page: PDFPage, mark: StreamMark): PDFOperator[] | undefined {
+  const after = existingContentStream(page);
+  if (!after || (mark.stream && after !== mark.stream)) return undefined;
+  return operatorsOfStream(after).slice(mark.length);
+}
+
 /**
  * Every operator drawn on `page` so far, across its /Contents; null when a stream is not pdf-lib's own operators
  * (something wrote bytes).

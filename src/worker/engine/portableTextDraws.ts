@@ -26,7 +26,7 @@ import type { TextDirection } from '../../templates/textDirection';
 import { glyphNotesOf } from './clusterGroups';
 import { contentTextOf, drawsAsContentText, embeddedFaceOf, fallbackFaceOf, fieldDirectionOf, pushContentText, shapedFontKeyOf } from './fallbackDrawText';
 import { keepsGlyphIds, noteAgain, type GlyphNote } from './glyphEncoding';
-import { existingContentStream, operatorsOfStream } from './pageContentStreams';
+import { markStream, pushedSince } from './pageContentStreams';
 
 /**
  * Off only where a test compares files drawn with and without draws kept from other documents; the counts of draws
@@ -85,12 +85,11 @@ export function drawPortably(page: PDFPage, look: object, value: string, fieldFo
     }
     portableTextDraws.refused += 1;
   }
-  const stream = existingContentStream(page);
-  const start = stream ? operatorsOfStream(stream).length : 0;
+  const mark = markStream(page);
   draw();
-  const after = existingContentStream(page);
-  if (!after || (stream && after !== stream)) return; // a new content stream mid-draw: not a plain push of operators
-  kept.offerMade(value, () => portableDraw(page, operatorsOfStream(after).slice(start), fieldFont));
+  const pushed = pushedSince(page, mark);
+  if (!pushed) return; // a new content stream mid-draw: not a plain push of operators
+  kept.offerMade(value, () => portableDraw(page, pushed, fieldFont));
 }
 
 /** `operators`, just drawn on `page`, as a kept draw; undefined when they are anything else than described above. */

@@ -20,7 +20,7 @@ import { PDFArray, PDFName, type PDFDocument, type PDFFont, type PDFOperator, ty
 import { RepeatCache } from '../barcodes/repeatCache';
 import { AttachedState } from '../pdf/attachedState';
 import { contentTextFontsOf, nameShapedFonts, shapedFontNamed } from './fallbackDrawText';
-import { currentContentStream, existingContentStream, operatorsOfStream } from './pageContentStreams';
+import { currentContentStream, markStream, pushedSince } from './pageContentStreams';
 
 /** A kept draw: its operators and the shaped fonts they name. */
 interface KeptDraw {
@@ -78,14 +78,12 @@ export async function drawTextRemembered(page: PDFPage, key: string | undefined,
     kept.remember(key);
     return;
   }
-  const stream = existingContentStream(page);
-  const start = stream ? operatorsOfStream(stream).length : 0;
+  const mark = markStream(page);
   const annotations = annotationCount(page);
   await draw();
-  const after = existingContentStream(page);
+  const operators = pushedSince(page, mark);
   // a new stream mid-draw (a sealed page's) or an annotation: not a plain push of operators
-  if (!after || (stream && after !== stream) || annotationCount(page) !== annotations) return;
-  const operators = operatorsOfStream(after).slice(start);
+  if (!operators || annotationCount(page) !== annotations) return;
   const fonts = fontsNamedBy(page.doc, operators);
   if (fonts) kept.offer(key, { operators, fonts });
 }
