@@ -13,6 +13,8 @@ export interface ProcessRun {
   ms: number;
   /** bytes; 0 where /proc is not there */
   peakRss: number;
+  /** ms from spawn to the last sample that saw the peak rise: a peak while the data is read comes early */
+  peakAtMs: number;
   status: number | null;
 }
 
@@ -33,15 +35,19 @@ export function runProcess(args: string[], cwd = repo, env: Record<string, strin
     const started = performance.now();
     const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env } });
     let peakRss = 0;
+    let peakAtMs = 0;
     let stderr = '';
     // VmHWM only grows, so the last reading before exit is the peak up to then (within one 25 ms sample).
-    const sampler = setInterval(() => child.pid && (peakRss = Math.max(peakRss, peakOf(child.pid))), 25);
+    const sampler = setInterval(() => {
+      const peak = child.pid ? peakOf(child.pid) : 0;
+      if (peak > peakRss) [peakRss, peakAtMs] = [peak, performance.now() - started];
+    }, 25);
     child.stderr.on('data', (data) => (stderr = (stderr + data).slice(-2000)));
     child.on('error', reject);
     child.on('close', (status) => {
       clearInterval(sampler);
       if (status !== 0) reject(new Error(`node ${args.join(' ')} exited ${status}: ${stderr.trim().split('\n').pop()}`));
-      else resolve({ ms: performance.now() - started, peakRss, status });
+      else resolve({ ms: performance.now() - started, peakRss, peakAtMs, status });
     });
   });
 }

@@ -1,7 +1,7 @@
 /**
  * The thread that reads `platen`'s data file (started by dataReader.ts): parsing a 10,000-record JSON file takes
  * ~80 MB of text, parsed objects and intermediate rows at once. Read here, all of it goes when the thread ends; only
- * the records cross to the main thread, packed in one buffer that is handed over, not copied (packedRecords.ts).
+ * the records cross to the main thread, packed in deflated blocks that are handed over, not copied (packedRecords.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Template } from '../templates/types';
@@ -27,7 +27,7 @@ if (read.ok) {
   const { rowLabel: _function, records, ...rest } = read;
   const pack = packRecords(records);
   const output: DataWorkerOutput = { ...rest, records: pack };
-  parentPort.postMessage(output, [pack.bytes.buffer, pack.ends.buffer]);
+  parentPort.postMessage(output, [pack.blocks.buffer, pack.blockEnds.buffer, pack.ends.buffer]);
 } else {
   parentPort.postMessage(read satisfies DataWorkerOutput);
 }

@@ -60,6 +60,11 @@ const WORKER_URL = new URL(
  * invoices on 2 workers peaked at 698 MB with 192 and 502–517 MB with 48. V8 sizes semi-spaces in powers of two, so
  * 32 and 48 both give 16 MB ones (10,000 invoices: 413–417 MB); 24 gives 8 MB ones: 10,000 invoices peaked at 374 MB
  * and 1,000 at 304 MB, in the same time within noise (102 vs 97 s, 12.3 vs 12.5 s); 16 saved nothing more (380 MB).
+ * Smaller is not free: V8 doubles a young generation as what survives it adds up, so a worker's grows over a batch's
+ * first thousands of records, and 3 MB (fixed 1 MB semi-spaces) held a worker at 59–63 MB from 10,000 to 30,000
+ * invoices instead of 74–80, and 10,000 merged ~30 MB lower, but a warm invoice on one core took ~40 % longer
+ * (3.7–4.2 against 2.6–3.0 ms a file each) and a label sheet ~35 % (issue #23). 12 MB saved 16 MB at 10,000, but the
+ * engine took longer in each of 4 pairs of pinned runs (3.5–4.8 against 3.1–3.7 ms a warm invoice a file each).
  */
 const YOUNG_GENERATION_MB = 24;
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readRecordsHere } from '../../../src/node/dataFile';
 import { readRecords } from '../../../src/node/dataReader';
-import { PackedRecords, packRecords } from '../../../src/node/packedRecords';
+import { PackedRecords, packRecords, RECORDS_A_BLOCK } from '../../../src/node/packedRecords';
 import type { DataRecord, RecordList, Template } from '../../../src/templates/types';
 
 const listed = (records: RecordList): DataRecord[] => Array.from({ length: records.length }, (_, row) => records.at(row)!);
@@ -50,7 +50,7 @@ describe('the data file, read in its own thread', () => {
     ];
     const pack = packRecords(records);
     expect(pack.ends.length).toBe(4);
-    expect(pack.bytes.length).toBe(pack.ends[3]); // exact: no slack left in the buffer
+    expect(pack.blocks.length).toBe(pack.blockEnds[0]); // exact: no slack left in the buffer
     const packed = new PackedRecords(pack);
     expect(packed.length).toBe(4);
     const back = listed(packed);
@@ -59,6 +59,23 @@ describe('the data file, read in its own thread', () => {
     expect(Object.hasOwn(back[3], '__proto__')).toBe(true);
     expect([packed.at(-1), packed.at(4), packed.at(1.5)]).toEqual([undefined, undefined, undefined]);
     expect(packed.at(0)).not.toBe(packed.at(0)); // a fresh object each time: a batch may change what it is handed
+  });
+
+  it('gives each of many blocks’ records back, asked in any order, the pack several times smaller than its JSON', () => {
+    const records: DataRecord[] = Array.from({ length: RECORDS_A_BLOCK * 3 + 7 }, (_, i) => ({
+      invoiceNumber: `INV-${String(i).padStart(6, '0')}`,
+      customer: i % 2 ? 'Northwind Office Supply' : 'Contoso Lt\u00e9e',
+      items: JSON.stringify([['Binder clips', String(i % 9), '2.50']]),
+    }));
+    const pack = packRecords(records);
+    expect(pack.blockEnds.length).toBe(4);
+    const json = Buffer.byteLength(records.map((record) => JSON.stringify(record)).join(''));
+    expect(pack.blocks.length * 3).toBeLessThan(json);
+    const packed = new PackedRecords(pack);
+    // Last block first, then back and forth across the blocks' edges, as retries and two workers' runs ask.
+    const order = [records.length - 1, 0, RECORDS_A_BLOCK, RECORDS_A_BLOCK - 1, RECORDS_A_BLOCK * 2 + 3, 1, ...records.keys()];
+    for (const index of order) expect({ ...packed.at(index) }).toEqual(records[index]);
+    expect(packed.at(records.length)).toBeUndefined();
   });
 
   it('says why a file cannot be read, as before', async () => {
