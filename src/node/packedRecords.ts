@@ -55,6 +55,8 @@ export function packRecords(records: RecordList): RecordPack {
     total += bytes.length;
     blockEnds[block] = total;
   }
+  // A buffer of its own, not Buffer.concat's: that may hand back a slice of Node's shared pool for a small total, and
+  // dataWorker.ts transfers `blocks.buffer` whole to the main thread.
   const blocks = new Uint8Array(total);
   let at = 0;
   for (const bytes of deflated) {
