@@ -44,17 +44,13 @@ export function parseJsonText(text: string, where = 'The JSON file', maxRecords?
   const columns: string[] = [];
   const known = new Set<string>();
   const rows: Record<string, string>[] = [];
-  // Keys are the user's ("__proto__", "constructor"): rows have no prototype, so every key is an ordinary column.
   const rowNumbers: number[] = [];
   data.forEach((item, index) => {
-    if (!item || typeof item !== 'object' || Array.isArray(item)) {
-      const found = item === null ? 'null' : Array.isArray(item) ? 'an array' : `${typeof item} ${JSON.stringify(item)}`;
-      // Named records[i], as the CLI, the service and the Data panel name a JSON record (records.ts rowLabelFor).
-      problems.push({ path: ['rows', index], message: `${where}, records[${index}] is ${found}, not a record ({"field": value}); skipped`, severity: 'error' });
+    const row = jsonRow(item);
+    if (!row) {
+      problems.push(notARecord(where, index, item));
       return;
     }
-    const row: Record<string, string> = Object.create(null);
-    flatten(item as Record<string, unknown>, '', row);
     for (const key of Object.keys(row)) {
       if (!known.has(key)) {
         known.add(key);
@@ -67,6 +63,25 @@ export function parseJsonText(text: string, where = 'The JSON file', maxRecords?
   for (const row of rows) for (const column of columns) if (!Object.hasOwn(row, column)) row[column] = '';
   if (data.length === 0) problems.push({ path: ['rows'], message: `${where} is an empty array: no records.`, severity: 'warning' });
   return { kind: 'json', columns, rows, rowNumbers, rowUnit: 'item', problems };
+}
+
+/**
+ * One element of the records array as a row: nested objects flattened to "address.city", arrays kept as JSON text;
+ * null for an element that is not an object. Keys are the user's ("__proto__", "constructor"): the row has no
+ * prototype, so every key is an ordinary column.
+ */
+export function jsonRow(item: unknown): Record<string, string> | null {
+  if (!item || typeof item !== 'object' || Array.isArray(item)) return null;
+  const row: Record<string, string> = Object.create(null);
+  flatten(item as Record<string, unknown>, '', row);
+  return row;
+}
+
+/** The problem of element `index`, which is not an object: it is skipped. */
+export function notARecord(where: string, index: number, item: unknown): Problem {
+  const found = item === null ? 'null' : Array.isArray(item) ? 'an array' : `${typeof item} ${JSON.stringify(item)}`;
+  // Named records[i], as the CLI, the service and the Data panel name a JSON record (records.ts rowLabelFor).
+  return { path: ['rows', index], message: `${where}, records[${index}] is ${found}, not a record ({"field": value}); skipped`, severity: 'error' };
 }
 
 function flatten(value: Record<string, unknown>, prefix: string, out: Record<string, string>): void {

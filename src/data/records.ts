@@ -111,8 +111,8 @@ const CONVERTED_BLOCK_ROWS = 256;
  * row's record from its block, the last block converted kept for the rows after it.
  */
 function convertedBlocks(fields: readonly DataField[], rows: readonly Record<string, string>[], mapping: Mapping) {
-  const template = fieldsTemplate(fields);
-  const block = (start: number) => convertRows(template, rows.slice(start, start + CONVERTED_BLOCK_ROWS), mapping);
+  const convert = rowConverter(fields, mapping);
+  const block = (start: number) => convert(rows.slice(start, start + CONVERTED_BLOCK_ROWS));
   let last: { start: number; records: DataRecord[] } | undefined;
   return {
     problems(): Problem[] {
@@ -128,6 +128,12 @@ function convertedBlocks(fields: readonly DataField[], rows: readonly Record<str
       return last.records[row - start];
     },
   };
+}
+
+/** Rows mapped and converted for these fields, as a batch prints them: a block's problems count its rows from 0. */
+export function rowConverter(fields: readonly DataField[], mapping: Mapping): (rows: readonly Record<string, string>[]) => ConvertedRecords {
+  const template = fieldsTemplate(fields);
+  return (rows) => convertRows(template, rows, mapping);
 }
 
 /** The records with the form's edits (row → field → text) laid on top. */
@@ -189,8 +195,16 @@ export interface ReadRefusal {
 /** A file's records ready to render, or why there are none. */
 export type DataRead<R = DataRecord[]> = RecordsRead<R> | ReadRefusal;
 
+/**
+ * What the envelope needs of a parsed file: all but its rows, and how many there are. The streamed JSON reader
+ * (src/node/streamedJson.ts) has no rows to give: it reads them again, a block at a time, when converting.
+ */
+export type TableHead = Omit<DataTable, 'rows'> & { rowCount: number };
+
+const headOf = (table: DataTable): TableHead => ({ ...table, rowCount: table.rows.length });
+
 /** The cautions of a table and of its conversion as sentences naming their row. */
-function readWarnings(table: DataTable, problems: readonly Problem[], rowLabel: RowLabel): string[] {
+function readWarnings(table: TableHead, problems: readonly Problem[], rowLabel: RowLabel): string[] {
   const warnings = table.problems.map((problem) => `${problem.severity === 'error' ? 'skipped: ' : ''}${problem.message}`);
   for (const { path, message, severity } of problems) {
     const [, row, field] = path;
@@ -204,7 +218,7 @@ function readWarnings(table: DataTable, problems: readonly Problem[], rowLabel: 
  * all held (the service renders from an array); a file with a file error (table.ts fileErrors) gives none.
  */
 export function recordsFromTable(table: DataTable, template: Template): DataRead {
-  return readTable(table, template, (fields, mapping) => {
+  return readTable(headOf(table), template, (fields, mapping) => {
     const { records, problems } = recordSource(fields, table, mapping).all();
     return { records: records.map((record, row) => withColumns(record, table.rows[row])), problems };
   });
@@ -217,7 +231,7 @@ export function recordsFromTable(table: DataTable, template: Template): DataRead
  * their problems, the values thrown away, and converted again a block at a time as the records are asked for.
  */
 export function recordListFromTable(table: DataTable, template: Template): DataRead<RecordList> {
-  return readTable(table, template, (fields, mapping) => {
+  return readTable(headOf(table), template, (fields, mapping) => {
     const blocks = convertedBlocks(fields, table.rows, mapping);
     const inRange = (row: number) => Number.isInteger(row) && row >= 0 && row < table.rows.length;
     return {
@@ -227,11 +241,14 @@ export function recordListFromTable(table: DataTable, template: Template): DataR
   });
 }
 
-/** The one envelope of a read (refusals, mapping, row places, errors, warnings) around records held as `convert` holds them. */
-function readTable<R>(table: DataTable, template: Template, convert: (fields: DataField[], mapping: Mapping) => { records: R; problems: Problem[] }): DataRead<R> {
+/**
+ * The one envelope of a read (refusals, mapping, row places, errors, warnings) around records held as `convert` holds
+ * them: the whole-file readers' here, the streamed JSON reader's (src/node/streamedJson.ts).
+ */
+export function readTable<R>(table: TableHead, template: Template, convert: (fields: DataField[], mapping: Mapping) => { records: R; problems: Problem[] }): DataRead<R> {
   const unusable = fileErrors(table);
   if (unusable.length > 0) return { ok: false, messages: unusable.map((problem) => problem.message), ...(table.overLimit ? { overLimit: true as const } : {}) };
-  if (table.rows.length === 0) {
+  if (table.rowCount === 0) {
     const rowErrors = table.problems.filter((problem) => problem.severity === 'error');
     return { ok: false, messages: rowErrors.length > 0 ? rowErrors.map((problem) => problem.message) : ['the file has no records'] };
   }

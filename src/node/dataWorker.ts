@@ -1,14 +1,15 @@
 /**
- * The thread that reads `platen`'s data file (started by dataReader.ts): parsing a 10,000-record JSON file takes
- * ~80 MB of text, parsed objects and intermediate rows at once. Read here, all of it goes when the thread ends; only
- * the records cross to the main thread, packed in deflated blocks that are handed over, not copied (packedRecords.ts).
+ * The thread that reads `platen`'s data file (started by dataReader.ts). A JSON array is read a record at a time
+ * (streamedJson.ts); a CSV or XLSX file is read whole, and parsing 10,000 rows takes several times their text in
+ * rows and intermediate objects at once. Read here, all of it goes when the thread ends; only the records cross to
+ * the main thread, packed in deflated blocks that are handed over, not copied (packedRecords.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Template } from '../templates/types';
 import type { ReadLimits } from '../data/readLimits';
 import type { ReadRefusal, RecordsRead } from '../data/records';
 import { readRecordsHere, type DataSource } from './dataFile';
-import { packRecords, type RecordPack } from './packedRecords';
+import type { RecordPack } from './packedRecords';
 
 export interface DataWorkerInput {
   source: DataSource;
@@ -24,8 +25,7 @@ if (!parentPort) throw new Error('dataWorker.ts must run as a worker_thread');
 const { source, template, sheet, limits } = workerData as DataWorkerInput;
 const read = await readRecordsHere(source, template, sheet, limits);
 if (read.ok) {
-  const { rowLabel: _function, records, ...rest } = read;
-  const pack = packRecords(records);
+  const { rowLabel: _function, records: pack, ...rest } = read;
   const output: DataWorkerOutput = { ...rest, records: pack };
   parentPort.postMessage(output, [pack.blocks.buffer, pack.blockEnds.buffer, pack.ends.buffer]);
 } else {

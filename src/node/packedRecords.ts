@@ -34,36 +34,62 @@ const DEFLATE = { level: 1 };
 
 /** Packs records block by block: no more than one block's text is held beside the records being read. */
 export function packRecords(records: RecordList): RecordPack {
-  const ends = new Uint32Array(records.length);
-  const blockCount = Math.ceil(records.length / RECORDS_A_BLOCK);
-  const blockEnds = new Uint32Array(blockCount);
-  const deflated: Buffer[] = [];
-  let total = 0;
-  for (let block = 0; block < blockCount; block += 1) {
-    const first = block * RECORDS_A_BLOCK;
-    const texts: Buffer[] = [];
-    let offset = 0;
-    for (let index = first; index < Math.min(first + RECORDS_A_BLOCK, records.length); index += 1) {
-      // Buffer.from writes a lone surrogate as U+FFFD's 3 bytes; JSON.stringify has already escaped it as \ud800.
-      const text = Buffer.from(JSON.stringify(records.at(index)), 'utf8');
-      texts.push(text);
-      offset += text.length;
-      ends[index] = offset;
+  const packer = new RecordPacker(records.length);
+  for (let index = 0; index < records.length; index += 1) packer.add(records.at(index)!);
+  return packer.finish();
+}
+
+/**
+ * Packs records as they come, a block deflated each time one fills: what packRecords does for a list, and what the
+ * streamed JSON reader does as it converts (streamedJson.ts). `count` is how many records will be added.
+ */
+export class RecordPacker {
+  private readonly ends: Uint32Array<ArrayBuffer>;
+  private readonly blockEnds: Uint32Array<ArrayBuffer>;
+  private readonly deflated: Buffer[] = [];
+  private texts: Buffer[] = [];
+  /** bytes of the block being filled, inflated */
+  private offset = 0;
+  private added = 0;
+  private total = 0;
+
+  constructor(private readonly count: number) {
+    this.ends = new Uint32Array(count);
+    this.blockEnds = new Uint32Array(Math.ceil(count / RECORDS_A_BLOCK));
+  }
+
+  add(record: DataRecord): void {
+    if (this.added >= this.count) throw new RangeError(`RecordPacker: more than the ${this.count} records announced`);
+    // Buffer.from writes a lone surrogate as U+FFFD's 3 bytes; JSON.stringify has already escaped it as \ud800.
+    const text = Buffer.from(JSON.stringify(record), 'utf8');
+    this.texts.push(text);
+    this.offset += text.length;
+    this.ends[this.added] = this.offset;
+    this.added += 1;
+    if (this.added % RECORDS_A_BLOCK === 0 || this.added === this.count) this.closeBlock();
+  }
+
+  finish(): RecordPack {
+    if (this.added !== this.count) throw new RangeError(`RecordPacker: ${this.added} records added of the ${this.count} announced`);
+    // A buffer of its own, not Buffer.concat's: that may hand back a slice of Node's shared pool for a small total, and
+    // dataWorker.ts transfers `blocks.buffer` whole to the main thread.
+    const blocks = new Uint8Array(this.total);
+    let at = 0;
+    for (const bytes of this.deflated) {
+      blocks.set(bytes, at);
+      at += bytes.length;
     }
-    const bytes = deflateRawSync(Buffer.concat(texts, offset), DEFLATE);
-    deflated.push(bytes);
-    total += bytes.length;
-    blockEnds[block] = total;
+    return { blocks, blockEnds: this.blockEnds, ends: this.ends };
   }
-  // A buffer of its own, not Buffer.concat's: that may hand back a slice of Node's shared pool for a small total, and
-  // dataWorker.ts transfers `blocks.buffer` whole to the main thread.
-  const blocks = new Uint8Array(total);
-  let at = 0;
-  for (const bytes of deflated) {
-    blocks.set(bytes, at);
-    at += bytes.length;
+
+  private closeBlock(): void {
+    const bytes = deflateRawSync(Buffer.concat(this.texts, this.offset), DEFLATE);
+    this.deflated.push(bytes);
+    this.total += bytes.length;
+    this.blockEnds[Math.ceil(this.added / RECORDS_A_BLOCK) - 1] = this.total;
+    this.texts = [];
+    this.offset = 0;
   }
-  return { blocks, blockEnds, ends };
 }
 
 /** The records of a pack, each parsed when asked for (a fresh object each time, on no prototype: userKeyed.ts). */

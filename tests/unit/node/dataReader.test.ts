@@ -29,7 +29,7 @@ describe('the data file, read in its own thread', () => {
     expect(there.ok && here.ok).toBe(true);
     if (!there.ok || !here.ok) return;
     const records = listed(there.records);
-    expect(records.map((record) => ({ ...record }))).toEqual(listed(here.records).map((record) => ({ ...record })));
+    expect(records.map((record) => ({ ...record }))).toEqual(listed(new PackedRecords(here.records)).map((record) => ({ ...record })));
     expect(records.every((record) => Object.getPrototypeOf(record) === null)).toBe(true);
     expect(Object.hasOwn(records[1], '__proto__') && records[1]['__proto__']).toBe('p2');
     expect(records[0].constructor).toBe('c1');
