@@ -21,7 +21,7 @@ import { labelsRecord, labelsTemplate } from './fixtures/labels';
 import { reportBenchRecord, reportTemplate } from './fixtures/report';
 import { stockGenerate } from './stock';
 import { formatTable, num } from './table';
-import { median, platenRender, stockScript, writeInputs, type ProcessRun } from './wholeProcess';
+import { median, platenRender, platenRenderToSlowDisk, stockScript, writeInputs, type ProcessRun } from './wholeProcess';
 import { buildCli } from '../scripts/build-cli.mjs';
 import { compiledCoreScalingRun } from './compiledBench';
 import { erredRecords } from './erredRecords';
@@ -373,7 +373,10 @@ if (wanted('cli')) {
  * that thread's malloc arena, which keeps what it frees: the arenas grow over a batch's first ~15 s, then level off.
  */
 const MMAP_THRESHOLD = { MALLOC_MMAP_THRESHOLD_: '131072' };
-const memory: { records: number; run: ProcessRun; threshold: ProcessRun; merged: ProcessRun; mergedBytes: number }[] = [];
+type SlowDiskRun = ProcessRun & { bytes: number };
+const SLOW_DISK_RECORDS = 10000;
+const SLOW_DISK_BYTES_PER_S = 8e6;
+const memory: { records: number; run: ProcessRun; threshold: ProcessRun; merged: ProcessRun; mergedBytes: number; slow?: SlowDiskRun }[] = [];
 if (wanted('memory')) log(`\n▸ Peak memory: platen render (compiled) of an invoice ZIP and a merged PDF, ${cores} workers, a process per run`);
 for (const size of wanted('memory') ? memorySizes : []) {
   const inputs = writeInputs(invoiceTemplate(), Array.from({ length: size }, (_, i) => invoiceRecord(i)));
@@ -384,7 +387,13 @@ for (const size of wanted('memory') ? memorySizes : []) {
     const threshold = await platenRender(inputs, cores, 'out.zip', MMAP_THRESHOLD);
     log(`  ${size} records, merged PDF…`);
     const merged = await platenRender(inputs, cores, 'out.pdf');
-    memory.push({ records: size, run, threshold, merged, mergedBytes: statSync(join(inputs.dir, 'out.pdf')).size });
+    // Back-pressure: the same ZIP to a disk that takes half what 2 workers render (~16 MB/s), at the 10,000-record size.
+    let slow: SlowDiskRun | undefined;
+    if (size === SLOW_DISK_RECORDS) {
+      log(`  ${size} records, ZIP to a disk taking ${SLOW_DISK_BYTES_PER_S / 1e6} MB/s…`);
+      slow = await platenRenderToSlowDisk(inputs, cores, SLOW_DISK_BYTES_PER_S);
+    }
+    memory.push({ records: size, run, threshold, merged, mergedBytes: statSync(join(inputs.dir, 'out.pdf')).size, slow });
   } finally {
     inputs.cleanup();
   }
@@ -467,6 +476,10 @@ for (let index = 1; index < memory.length; index += 1) {
   const [small, large] = [memory[index - 1], memory[index]];
   const ratio = (pick: (m: (typeof memory)[number]) => ProcessRun) => num(pick(large).peakRss / pick(small).peakRss, 2);
   out.push(`  peak ${large.records}/${small.records}: merged ${ratio((m) => m.merged)}×, ZIP ${ratio((m) => m.run)}× (MALLOC_MMAP_THRESHOLD_=131072: ${ratio((m) => m.threshold)}×) for ${num(large.records / small.records, 0)}× the records (flat = near 1×)`);
+}
+for (const { records, run, slow } of memory) {
+  if (!slow) continue;
+  out.push(`ZIP of ${records} invoices to a disk taking ${SLOW_DISK_BYTES_PER_S / 1e6} MB/s (a named pipe read at that pace): ${num(slow.ms / 1000, 1)} s for ${mb(slow.bytes)}, peak RSS ${mb(slow.peakRss)}, ${num(slow.peakRss / run.peakRss, 2)}× the peak to this disk (back-pressure: flat = near 1×)`);
 }
 out.push('');
 if (invoice || labels || report) out.push(`Stock: @pdfme/generator 6.1.13 generate() with the stock plugins (and the Roboto faces a template names) on the main thread; the first ${STOCK_WARMUP} calls are a warm-up and not counted.`);

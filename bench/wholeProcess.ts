@@ -3,8 +3,8 @@
  * calling stock generate(), each a fresh process, timed from spawn to exit, with the process's peak memory (VmHWM,
  * which covers the main thread and every worker thread) sampled from /proc while it runs.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { createReadStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DataRecord, Template } from '../src/templates/types';
@@ -63,6 +63,31 @@ export function writeInputs(template: Template, records: DataRecord[]): { dir: s
 /** `platen render` of the inputs to a ZIP (or a .pdf), from the compiled CLI; `env` is added to this process's. */
 export function platenRender(inputs: { dir: string; template: string; records: string }, workers: number, out = 'out.zip', env: Record<string, string> = {}): Promise<ProcessRun> {
   return runProcess([join(repo, 'bin/platen.js'), 'render', '-t', inputs.template, '-d', inputs.records, '-o', join(inputs.dir, out), '-w', String(workers)], repo, env);
+}
+
+/**
+ * `platen render` of the inputs to a ZIP that a slow disk takes: the output's `.partial` file is a named pipe whose
+ * reader, in this process, takes at most `bytesPerSecond` and throws the bytes away. Without back-pressure every
+ * chunk the disk had not taken yet waited in the CLI's memory (src/node/outputBacklog.ts).
+ */
+export async function platenRenderToSlowDisk(inputs: { dir: string; template: string; records: string }, workers: number, bytesPerSecond: number): Promise<ProcessRun & { bytes: number }> {
+  const out = join(inputs.dir, 'slow.zip');
+  execFileSync('mkfifo', [`${out}.partial`]);
+  const reader = createReadStream(`${out}.partial`, { highWaterMark: 64 * 1024 });
+  const started = performance.now();
+  let bytes = 0;
+  reader.on('data', (data) => {
+    bytes += data.length;
+    const due = (bytes / bytesPerSecond) * 1000 - (performance.now() - started);
+    if (due > 0) {
+      reader.pause();
+      setTimeout(() => reader.resume(), due);
+    }
+  });
+  const read = new Promise<void>((resolve, reject) => reader.on('close', () => resolve()).on('error', reject));
+  const run = await platenRender(inputs, workers, 'slow.zip');
+  await read;
+  return { ...run, bytes };
 }
 
 /** The stock script over the same inputs: one PDF file per record, or one merged file from a single generate() call. */

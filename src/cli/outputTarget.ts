@@ -8,7 +8,8 @@ import { constants, createWriteStream, type WriteStream } from 'node:fs';
 import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { Unzip, UnzipInflate } from 'fflate';
-import type { BatchOutput, OutputSink } from '../worker/api';
+import { OutputBacklog } from '../node/outputBacklog';
+import type { BatchOutput, OutputReady, OutputSink } from '../worker/api';
 
 export type OutputKind = 'merged' | 'zip' | 'directory';
 
@@ -49,6 +50,8 @@ export const engineOutputFor = (kind: OutputKind): BatchOutput => (kind === 'mer
 export interface OutputWriter {
   /** hand to the engine as onOutput */
   sink: OutputSink;
+  /** hand to the engine as outputReady: the batch pauses while the disk is behind (src/node/outputBacklog.ts) */
+  ready: OutputReady;
   /** waits for every write; resolves with what was written, or rejects with a disk error */
   finish(): Promise<{ path: string; files: number; bytes: number }>;
   /** drops partial output after a fatal error */
@@ -62,24 +65,31 @@ function fileWriter(path: string): OutputWriter {
   let bytes = 0;
   let ended = false;
   let closed: Promise<void> = Promise.resolve();
+  const backlog = new OutputBacklog();
   const open = () => {
     const s = createWriteStream(partial);
-    s.on('error', (error) => (failure ??= error));
-    closed = new Promise((resolve) => s.on('close', () => resolve()));
+    s.on('error', (error) => {
+      failure ??= error;
+      backlog.end();
+    });
+    closed = new Promise((resolve) => s.on('close', () => (backlog.end(), resolve())));
     return s;
   };
   return {
     sink(chunk, last) {
       if (chunk.length > 0) {
         stream ??= open();
-        stream.write(chunk);
-        bytes += chunk.length;
+        const length = chunk.length;
+        backlog.add(length);
+        stream.write(chunk, () => backlog.written(length));
+        bytes += length;
       }
       if (last && stream && !ended) {
         ended = true;
         stream.end();
       }
     },
+    ready: () => backlog.ready(),
     async finish() {
       if (stream && !ended) {
         ended = true;
@@ -116,6 +126,7 @@ function directoryWriter(dir: string): OutputWriter {
   );
   let files = 0;
   let bytes = 0;
+  const backlog = new OutputBacklog();
   unzip.onfile = (file) => {
     const parts: Uint8Array[] = [];
     file.ondata = (error, data, final) => {
@@ -129,12 +140,18 @@ function directoryWriter(dir: string): OutputWriter {
         const body = Buffer.concat(parts);
         files++;
         bytes += body.length;
-        queue = queue.then(() => (failure ? undefined : writeFile(target, body))).catch((e: Error) => void (failure ??= e));
+        backlog.add(body.length);
+        queue = queue
+          .then(() => (failure ? undefined : writeFile(target, body)))
+          .catch((e: Error) => void (failure ??= e))
+          .finally(() => backlog.written(body.length));
       }
     };
     file.start();
   };
   return {
+    // After a failed write nothing more is written, so there is nothing to wait for.
+    ready: () => (failure ? undefined : backlog.ready()),
     sink(chunk, last) {
       try {
         unzip.push(chunk, last);

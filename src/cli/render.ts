@@ -192,7 +192,7 @@ async function runPlanned(args: RenderArgs, io: CliIo, loaded: Loaded, plan: Bat
     summary = await engine.batch(batchId, loaded.template, loaded.data.records, options, (p) => {
       last = p;
       progress.update(p);
-    }, writer.sink);
+    }, writer.sink, writer.ready);
   } catch (error) {
     progress.done(undefined);
     await writer.abort();

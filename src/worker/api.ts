@@ -68,6 +68,12 @@ export interface BatchSummary {
 
 /** Output arrives in pieces so the page never receives thousands of buffers at once; `last` marks the end. */
 export type OutputSink = (chunk: Uint8Array, last: boolean) => void;
+/**
+ * For Node callers whose output may be slower than rendering (a disk, an upload): a promise while too much output
+ * waits unwritten, undefined when more can be taken. The batch deals no new records while one is pending; the wait
+ * counts toward no record's time limit (src/node/outputBacklog.ts).
+ */
+export type OutputReady = () => Promise<void> | undefined;
 export type ProgressSink = (progress: BatchProgress) => void;
 
 /**

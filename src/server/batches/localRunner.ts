@@ -9,13 +9,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import type { PlatenApi, RecordError } from '../../worker/api';
+import { OutputBacklog } from '../../node/outputBacklog';
+import type { RecordError } from '../../worker/api';
+import type { PlatenCore } from '../../worker/coordinator/platenCore';
 import { BATCHES_PREFIX, type OutputStore } from '../store/outputStore';
 import type { BatchNotes, BatchOutput, BatchRequest, BatchRunner, BatchStatus } from './batchRunner';
 import { sweepExpired, type SweepSource } from './retention';
 
 export interface LocalRunnerOptions {
-  engine: Pick<PlatenApi, 'batch' | 'cancel'>;
+  engine: Pick<PlatenCore, 'batch' | 'cancel'>;
   store: OutputStore;
 }
 
@@ -61,6 +63,9 @@ export function createLocalRunner({ engine, store }: LocalRunnerOptions): BatchR
     // The engine pushes chunks; the store pulls a stream. A PassThrough joins them (a ZIP is written entry by entry).
     const pipe = new PassThrough();
     const written = store.putStream(key, pipe);
+    // A store slower than rendering (a far S3) pauses the batch instead of piling chunks up in the pipe.
+    const backlog = new OutputBacklog();
+    pipe.once('close', () => backlog.end());
     let summary;
     try {
       summary = await engine.batch(
@@ -70,9 +75,12 @@ export function createLocalRunner({ engine, store }: LocalRunnerOptions): BatchR
         request.options,
         (progress) => void (status.progress = progress),
         (chunk, last) => {
-          pipe.write(chunk);
+          const length = chunk.length;
+          backlog.add(length);
+          pipe.write(chunk, () => backlog.written(length));
           if (last) pipe.end();
         },
+        () => backlog.ready(),
       );
     } catch (error) {
       pipe.destroy(error as Error);

@@ -7,7 +7,7 @@
  * always answers.
  */
 import type { DataRecord, Problem, RecordList, Template } from '../../templates/types';
-import type { BatchOptions, BatchSummary, LayoutResult, OutputSink, PlatenApi, ProgressSink, RenderResult } from '../api';
+import type { BatchOptions, BatchSummary, LayoutResult, OutputReady, OutputSink, PlatenApi, ProgressSink, RenderResult } from '../api';
 import type { OutputTraits } from './outputTraits';
 import { runBatch } from './runBatch';
 import { runPoolPreflight } from './runPreflight';
@@ -37,7 +37,7 @@ const fieldPlace = (field: string | undefined) => (field ? `field “${field}”
  * Comlink, to the page's coordinator, records stay an array.
  */
 export type PlatenCore = Omit<PlatenApi, 'batch' | 'preflight'> & {
-  batch(batchId: string, template: Template, records: RecordList, options: BatchOptions, onProgress: ProgressSink, onOutput: OutputSink): Promise<BatchSummary>;
+  batch(batchId: string, template: Template, records: RecordList, options: BatchOptions, onProgress: ProgressSink, onOutput: OutputSink, outputReady?: OutputReady): Promise<BatchSummary>;
   preflight(template: Template, records: RecordList): Promise<Problem[]>;
 };
 
@@ -57,12 +57,13 @@ export function createPlatenCore({ pool, previews, recordTimeoutMs = PREVIEW_REC
       options: BatchOptions,
       onProgress: ProgressSink,
       onOutput: OutputSink,
+      outputReady?: OutputReady,
     ): Promise<BatchSummary> {
       const control = new AbortController();
       if (cancelledEarly.delete(batchId)) control.abort();
       running.set(batchId, control);
       try {
-        return await runBatch(pool(options.workers), template, records, options, onProgress, onOutput, control.signal, output);
+        return await runBatch(pool(options.workers), template, records, options, onProgress, onOutput, control.signal, output, outputReady);
       } finally {
         running.delete(batchId);
       }

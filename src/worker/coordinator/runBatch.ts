@@ -6,7 +6,7 @@
  * within a second, and what was rendered until then is still written: the ZIP is finished, the parts are merged.
  */
 import type { RecordList, Template } from '../../templates/types';
-import type { BatchOptions, BatchSummary, OutputSink, ProgressSink, RecordError, RowRange } from '../api';
+import type { BatchOptions, BatchSummary, OutputReady, OutputSink, ProgressSink, RecordError, RowRange } from '../api';
 import type { RecordFile, RowRecord } from '../engine/renderEngine';
 import { RecordTimeLimit } from '../pool/recordTimeLimit';
 import type { RenderPool, Task, TaskWatch } from '../pool/renderPool';
@@ -29,6 +29,12 @@ const ZIP_GROUP = 4;
 
 /** ZIP tasks queued or running per worker: enough that a worker never waits for the coordinator, few to hold. */
 const ZIP_TASKS_PER_WORKER = 4;
+
+/**
+ * Merged runs queued or running per worker: one rendering, one waiting, so a worker never waits for the coordinator
+ * and a slow output can pause the dealing (outputReady).
+ */
+const MERGED_RUNS_PER_WORKER = 2;
 
 /**
  * Contiguous runs of rows for merged output: each run is one part whose fonts and images are embedded once, written
@@ -70,6 +76,8 @@ export async function runBatch(
   signal: AbortSignal,
   /** the platform's chunk size and checksum (outputTraits.ts) */
   output: OutputTraits = PAGE_OUTPUT,
+  /** back-pressure from a slow output: awaited before each group or run is dealt (api.ts OutputReady) */
+  outputReady: OutputReady = () => undefined,
 ): Promise<BatchSummary> {
   const skip = new Set(options.skipRows ?? []);
   const rows: number[] = [];
@@ -114,6 +122,7 @@ export async function runBatch(
         for (const file of files) if (file.pdf) zip.add(names.get(file.row)!, file.pdf);
       });
       await inWindows(groups(rows, ZIP_GROUP), pool.size * ZIP_TASKS_PER_WORKER, async (group, index) => {
+        await outputReady();
         // After a failed write (a full disk) no entry can be added: groups not yet started are not rendered.
         if (entries.failed) return;
         const files = new Map<number, RecordFile>();
@@ -150,8 +159,8 @@ export async function runBatch(
       const runParts = new InIndexOrder<{ first: number; pdf: Uint8Array }[]>(async (parts) => {
         for (const part of parts.sort((a, b) => a.first - b.first)) await merged.add(part.pdf);
       });
-      await Promise.all(
-        runs.map(async (runRows, index) => {
+      await inWindows(runs, pool.size * MERGED_RUNS_PER_WORKER, async (runRows, index) => {
+          await outputReady();
           const parts: { first: number; pdf: Uint8Array }[] = [];
           const tasks: IsolatedTasks<{ pdf: Uint8Array | null; rows: number[]; errors: RecordError[] }> = {
             attempt: (taskRows, heard) =>
@@ -176,8 +185,7 @@ export async function runBatch(
           };
           await runIsolating(runRows, tasks, losses);
           runParts.finished(index, parts);
-        }),
-      );
+      });
       // What was rendered is written, cancelled or not; a write error is thrown once every run is done.
       await runParts.written();
       await merged.finish();
