@@ -6,14 +6,7 @@
  * array, or whose shape breaks, is given up on (`gaveUp`): the whole-file reader then says what is wrong with it.
  * Multi-byte UTF-8 never holds a byte below 0x80, so the structural bytes are found without decoding.
  */
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_ARRAY = 0x5d;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
-const COMMA = 0x2c;
+import { BACKSLASH, CLOSE_ARRAY, CLOSE_OBJECT, COMMA, OPEN_ARRAY, OPEN_OBJECT, QUOTE } from '../templates/jsonScan';
 
 const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf];
 

@@ -17,13 +17,17 @@ export type JsonScanProblem =
   | { kind: 'tooDeep'; offset: number; limit: number }
   | { kind: 'tooManyRecords'; offset: number; limit: number; key?: string };
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_ARRAY = 0x5d;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
-const COMMA = 0x2c;
+/**
+ * JSON's structural characters, as UTF-16 code units here and as bytes in UTF-8 (src/data/jsonArraySplitter.ts): both
+ * are their ASCII codes.
+ */
+export const QUOTE = 0x22;
+export const BACKSLASH = 0x5c;
+export const OPEN_ARRAY = 0x5b;
+export const CLOSE_ARRAY = 0x5d;
+export const OPEN_OBJECT = 0x7b;
+export const CLOSE_OBJECT = 0x7d;
+export const COMMA = 0x2c;
 const COLON = 0x3a;
 
 /** The first limit `text` crosses, or null. Invalid JSON is scanned as it is; JSON.parse says what is wrong with it. */
