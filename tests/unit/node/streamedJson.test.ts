@@ -79,6 +79,13 @@ describe('a JSON array of records, read a record at a time', () => {
     expect(got.ok && got.records.length).toBe(3001);
   });
 
+  it('refuses a file holding no records as the whole-file reader does, naming each item', async () => {
+    const bytes = encoded('[1, null, ["a"]]');
+    const read = streamed('none.json', bytes);
+    expect(read).toEqual(await readWhole('none.json', bytes));
+    expect(read).toEqual({ ok: false, messages: [expect.stringContaining('records[0] is number 1'), expect.stringContaining('records[1] is null'), expect.stringContaining('records[2] is an array')] });
+  });
+
   it('refuses a file over the record limit with the whole-file reader’s sentence', async () => {
     const bytes = encoded(JSON.stringify(Array.from({ length: 12 }, (_, i) => ({ name: `n${i}` }))));
     const read = streamed('big.json', bytes, { records: 10 });
