@@ -31,13 +31,39 @@ export function parsePastedText(text: string): DataTable {
 }
 
 export function parseCsvText(input: string, options: CsvOptions = {}): DataTable {
+  const cells: string[][] = [];
+  const lines: number[] = [];
+  const scan = scanCsvText(input, options, (rowCells, rowLine) => {
+    cells.push(rowCells);
+    lines.push(rowLine);
+  });
+  if (scan.empty || scan.tooMany) return scan.empty ?? scan.tooMany!;
+  return toTable(scan.kind, cells, lines, scan.problems, scan.where);
+}
+
+/** What a scan of CSV text found besides its rows. */
+export interface CsvScan {
+  kind: DataTable['kind'];
+  where: string;
+  /** quoting problems, in row order */
+  problems: Problem[];
+  /** the table to answer instead: the text is empty, or holds more than maxRecords rows */
+  empty?: DataTable;
+  tooMany?: DataTable;
+}
+
+/**
+ * Each row of CSV text in order, header first, as its cells and the line it starts on, handed to `onRow` and not
+ * kept: parseCsvText gathers them into a table; `platen`'s data thread reads them twice without holding them all
+ * (src/node/streamedCsv.ts). The text is BOM-stripped here, so both see the same lines.
+ */
+export function scanCsvText(input: string, options: CsvOptions, onRow: (cells: string[], line: number) => void): CsvScan {
   const kind = options.kind ?? 'csv';
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const where = options.fileName ?? (kind === 'paste' ? 'The pasted text' : 'The file');
-  if (text.trim() === '') return emptyTable(kind, [{ path: ['rows'], message: `${where} is empty: no header row and no data.`, severity: 'error' }]);
+  if (text.trim() === '') return { kind, where, problems: [], empty: emptyTable(kind, [{ path: ['rows'], message: `${where} is empty: no header row and no data.`, severity: 'error' }]) };
 
-  const cells: string[][] = [];
-  const lines: number[] = [];
+  let rows = 0;
   const problems: Problem[] = [];
   let line = 1;
   let lastCursor = 0;
@@ -49,7 +75,7 @@ export function parseCsvText(input: string, options: CsvOptions = {}): DataTable
     step(results, parser) {
       // The header row and maxRecords data rows are kept; one more stops the parse (issue #20: 2,000,000 rows were
       // all parsed, 2.3 GB, before the record limit was looked at).
-      if (options.maxRecords !== undefined && cells.length > options.maxRecords) {
+      if (options.maxRecords !== undefined && rows > options.maxRecords) {
         tooMany = true;
         parser.abort();
         return;
@@ -66,14 +92,14 @@ export function parseCsvText(input: string, options: CsvOptions = {}): DataTable
       lastCursor = end;
       const quoteErrors = results.errors.filter((error) => error.code === 'MissingQuotes' || error.code === 'InvalidQuotes');
       if (quoteErrors.length > 0) {
-        problems.push(quoteProblem(text, { start, end, rowLine, row: cells.length - 1, errors: quoteErrors, where }));
+        problems.push(quoteProblem(text, { start, end, rowLine, row: rows - 1, errors: quoteErrors, where }));
       }
-      cells.push(results.data);
-      lines.push(rowLine);
+      rows += 1;
+      onRow(results.data, rowLine);
     },
   });
-  if (tooMany) return overLimitTable(kind, tooManyRecords(where, options.maxRecords!));
-  return toTable(kind, cells, lines, problems, where);
+  if (tooMany) return { kind, where, problems, tooMany: overLimitTable(kind, tooManyRecords(where, options.maxRecords!)) };
+  return { kind, where, problems };
 }
 
 interface QuotedRow {
@@ -131,35 +157,14 @@ export function toTable(
   where: string,
   columnNumbers?: readonly number[],
 ): DataTable {
-  const unit = kind === 'xlsx' ? 'row' : 'line';
+  const unit = unitOf(kind);
   if (cells.length === 0) return emptyTable(kind, [...problems, { path: ['rows'], message: `${where} is empty: no header row and no data.`, severity: 'error' }]);
   const header = normalizeHeaders(cells[0], `${where}, ${unit} ${lineNumbers[0]}`, columnNumbers);
   const columns = header.columns;
   const rows: Record<string, string>[] = new Array(cells.length - 1);
-  for (let r = 1; r < cells.length; r++) {
-    const raw = cells[r];
-    const row = userKeyed<string>(); // headers are the user's: "constructor" is a column like any other
-    for (let c = 0; c < columns.length; c++) row[columns[c]] = cellText(raw[c]);
-    const index = r - 1;
-    if (raw.length !== columns.length) {
-      const extra = raw.slice(columns.length).map(cellText).filter((v) => v !== '');
-      if (raw.length < columns.length) {
-        problems.push({
-          path: ['rows', index, columns[raw.length]],
-          message: `${where}, ${unit} ${lineNumbers[r]} has ${raw.length} cells but the header has ${columns.length}; “${columns.slice(raw.length).join('”, “')}” left empty`,
-          severity: 'warning',
-        });
-      } else if (extra.length > 0) {
-        problems.push({
-          path: ['rows', index, columns[columns.length - 1]],
-          message: `${where}, ${unit} ${lineNumbers[r]} has ${raw.length} cells but the header has ${columns.length}; extra “${extra.join('”, “')}” ignored`,
-          severity: 'warning',
-        });
-      }
-    }
-    rows[index] = row;
-  }
-  if (rows.length === 0) problems.push({ path: ['rows'], message: `${where} has a header row but no data rows.`, severity: 'warning' });
+  const place = { kind, columns, where };
+  for (let r = 1; r < cells.length; r++) rows[r - 1] = tableRow(place, cells[r], r - 1, lineNumbers[r], problems);
+  if (rows.length === 0) problems.push(noDataRows(where));
   return {
     kind,
     columns,
@@ -168,6 +173,45 @@ export function toTable(
     rowUnit: unit,
     problems: [...header.problems, ...problems],
   };
+}
+
+const unitOf = (kind: DataTable['kind']) => (kind === 'xlsx' ? 'row' : 'line');
+
+/** The warning of a file with a header and nothing under it. */
+export const noDataRows = (where: string): Problem => ({ path: ['rows'], message: `${where} has a header row but no data rows.`, severity: 'warning' });
+
+/**
+ * Data row `index` (0-based; on `line` of the file) as a row of the table: a cell for each column, ''
+ * where the row is short; a row with fewer or more cells than the header adds its warning to `problems`.
+ */
+export function tableRow(
+  table: { kind: DataTable['kind']; columns: readonly string[]; where: string },
+  raw: readonly unknown[],
+  index: number,
+  line: number,
+  problems: Problem[],
+): Record<string, string> {
+  const { columns, where } = table;
+  const unit = unitOf(table.kind);
+  const row = userKeyed<string>(); // headers are the user's: "constructor" is a column like any other
+  for (let c = 0; c < columns.length; c++) row[columns[c]] = cellText(raw[c]);
+  if (raw.length !== columns.length) {
+    const extra = raw.slice(columns.length).map(cellText).filter((v) => v !== '');
+    if (raw.length < columns.length) {
+      problems.push({
+        path: ['rows', index, columns[raw.length]],
+        message: `${where}, ${unit} ${line} has ${raw.length} cells but the header has ${columns.length}; “${columns.slice(raw.length).join('”, “')}” left empty`,
+        severity: 'warning',
+      });
+    } else if (extra.length > 0) {
+      problems.push({
+        path: ['rows', index, columns[columns.length - 1]],
+        message: `${where}, ${unit} ${line} has ${raw.length} cells but the header has ${columns.length}; extra “${extra.join('”, “')}” ignored`,
+        severity: 'warning',
+      });
+    }
+  }
+  return row;
 }
 
 function cellText(cell: unknown): string {

@@ -3,15 +3,17 @@
  * detection, JSON, XLSX; mapping by saved choice then by name; conversion per field type; each row named as the
  * user's file numbers it), with the file's and the values' cautions worded for the terminal, and the records packed
  * (packedRecords.ts). `platen` reads them in a worker thread of their own (dataReader.ts); this module is what that
- * thread runs. A JSON array is read a record at a time when it can be (streamedJson.ts), other files whole.
+ * thread runs. A JSON array is read a record at a time when it can be (streamedJson.ts), a CSV file in two passes
+ * over its text (streamedCsv.ts), a workbook whole.
  */
 import { basename } from 'node:path';
-import { parseDataFile } from '../data/dataFile';
+import { parseDataFile, routeOf } from '../data/dataFile';
 import type { ReadLimits } from '../data/readLimits';
 import { recordListFromTable, type DataRead } from '../data/records';
 import type { Template } from '../templates/types';
 import { packRecords, type RecordPack } from './packedRecords';
 import { readWhole } from './readWhole';
+import { readCsvStreamed } from './streamedCsv';
 import { byteChunks, readJsonFileStreamed, readJsonStreamed } from './streamedJson';
 
 /** Where the records come from: a file `platen` names, or bytes the service was sent under a name. */
@@ -47,7 +49,10 @@ export async function readRecordsHere(source: DataSource, template: Template, sh
       return cannotRead(error);
     }
   }
-  const table = await parseDataFile({ name, bytes, sheet, limits });
+  const file = { name, bytes, sheet, limits };
+  const route = routeOf(file);
+  if (route.kind === 'csv') return readCsvStreamed(bytes, route.options, template);
+  const table = await parseDataFile(file);
   if (sheet && table.sheets && !table.sheets.includes(sheet)) {
     return { ok: false, messages: [`there is no sheet "${sheet}"; the sheets are: ${table.sheets.join(', ')}`] };
   }

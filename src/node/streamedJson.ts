@@ -14,11 +14,12 @@ import { binaryLook } from '../data/binaryLook';
 import { jsonRow, notARecord } from '../data/json';
 import { JsonArraySplitter, type ElementVisitor } from '../data/jsonArraySplitter';
 import { tooManyRecords } from '../data/readLimits';
-import { readTable, rowConverter, withColumns, type DataRead, type TableHead } from '../data/records';
+import { readTable, type DataRead, type TableHead } from '../data/records';
 import type { ReadLimits } from '../data/readLimits';
 import type { Problem, Template } from '../templates/types';
 import { MAX_JSON_DEPTH } from '../templates/jsonDepth';
-import { RECORDS_A_BLOCK, RecordPacker, type RecordPack } from './packedRecords';
+import { RecordPacker, type RecordPack } from './packedRecords';
+import { ChangedWhileRead, packRows } from './packedRows';
 
 /** Bytes read at a time; at least binaryLook's window (64 KB), so the first chunk is all it looks at. */
 const CHUNK_BYTES = 1 << 20;
@@ -44,9 +45,6 @@ export function byteChunks(bytes: Uint8Array): ChunkSource {
     for (let at = 0; at < bytes.length; at += CHUNK_BYTES) if (!take(bytes.subarray(at, at + CHUNK_BYTES))) return;
   };
 }
-
-/** The file changed between the passes (it was being written): its records would not match its columns. */
-class ChangedWhileRead extends Error {}
 
 /** Each element of the file's records array parsed, in order; false when the bytes are not such an array of valid UTF-8 JSON. */
 function eachElement(source: ChunkSource, visit: (item: unknown, index: number) => boolean): boolean {
@@ -108,37 +106,24 @@ export function readJsonStreamed(source: ChunkSource, where: string, template: T
 
   const head: TableHead = { kind: 'json', columns, rowNumbers, rowUnit: 'item', problems, encoding: 'UTF-8', rowCount: rowNumbers.length };
   try {
-    return readTable(head, template, (fields, mapping) => {
-      const convert = rowConverter(fields, mapping);
-      const packer = new RecordPacker(head.rowCount);
-      const conversionProblems: Problem[] = [];
-      let block: Record<string, string>[] = [];
-      let converted = 0;
-      const packBlock = () => {
-        const { records, problems: found } = convert(block);
-        for (const { path, ...rest } of found) conversionProblems.push({ ...rest, path: [path[0], (path[1] as number) + converted, ...path.slice(2)] });
-        records.forEach((record, row) => packer.add(withColumns(record, block[row])));
-        converted += block.length;
-        block = [];
-      };
-      const reread = eachElement(source, (item) => {
-        const row = jsonRow(item);
-        if (!row) return true;
-        if (converted + block.length >= head.rowCount) return false;
-        for (const column of columns) if (!Object.hasOwn(row, column)) row[column] = '';
-        block.push(row);
-        if (block.length === RECORDS_A_BLOCK) packBlock();
-        return true;
-      });
-      if (block.length > 0) packBlock();
-      if (!reread || converted !== head.rowCount) throw new ChangedWhileRead();
-      return { records: packer.finish(), problems: conversionProblems };
-    });
+    return readTable(head, template, (fields, mapping) =>
+      packRows(head.rowCount, fields, mapping, (take) =>
+        eachElement(source, (item) => {
+          const row = jsonRow(item);
+          if (!row) return true;
+          for (const column of columns) if (!Object.hasOwn(row, column)) row[column] = '';
+          return take(row);
+        }),
+      ),
+    );
   } catch (error) {
     if (!(error instanceof ChangedWhileRead)) throw error;
-    return { ok: false, messages: [`${where} changed while it was being read; run again once it is written`] };
+    return changedWhileRead(where);
   }
 }
+
+/** The refusal of a file that changed between the passes. */
+export const changedWhileRead = (where: string): DataRead<RecordPack> => ({ ok: false, messages: [`${where} changed while it was being read; run again once it is written`] });
 
 /** A head with a file error and no rows: readTable refuses it, saying why, and marks it over a limit. */
 function refusedHead(problems: Problem[]): TableHead {

@@ -1,0 +1,57 @@
+/**
+ * A CSV records file read in two passes over its text instead of into one table (issue #23). Held as a table, 30,000
+ * invoices (25 MB of CSV) cost the data thread ~320 MB: the text, every row's cells and every row's object at once,
+ * before the first page. Here papaparse reads the text twice, the same way as for the table (src/data/csv.ts
+ * scanCsvText, so the rows, lines and messages are the same): the first pass keeps the header, each row's line and the
+ * problems; the second converts a block of rows at a time and packs it (packedRows.ts). What stays is the text.
+ */
+import { noDataRows, scanCsvText, tableRow, toTable, type CsvOptions } from '../data/csv';
+import { decodeText } from '../data/decode';
+import { readTable, type DataRead, type TableHead } from '../data/records';
+import { normalizeHeaders, type DataTable } from '../data/table';
+import type { Problem, Template } from '../templates/types';
+import { RecordPacker, type RecordPack } from './packedRecords';
+import { packRows } from './packedRows';
+
+/** The records of CSV bytes mapped, converted and packed for `template`; `options` as parseDataFile reads the file. */
+export function readCsvStreamed(bytes: Uint8Array, options: CsvOptions & { fileName: string }, template: Template): DataRead<RecordPack> {
+  const decoded = decodeText(bytes, options.fileName);
+  const { text } = decoded;
+  let header: { columns: string[]; problems: Problem[] } | undefined;
+  const rowNumbers: number[] = [];
+  const rowProblems: Problem[] = [];
+  const scan = scanCsvText(text, options, (cells, line) => {
+    if (!header) header = normalizeHeaders(cells, `${options.fileName}, line ${line}`);
+    else {
+      tableRow({ kind: 'csv', columns: header.columns, where: options.fileName }, cells, rowNumbers.length, line, rowProblems);
+      rowNumbers.push(line);
+    }
+  });
+  if (scan.empty || scan.tooMany) return refused(scan.empty ?? scan.tooMany!, template);
+  // Every line blank: the table reader's "is empty", with the scan's problems.
+  if (!header) return refused(toTable(scan.kind, [], [], scan.problems, scan.where), template);
+
+  const { columns } = header;
+  const problems = [...decoded.problems, ...header.problems, ...scan.problems, ...rowProblems];
+  if (rowNumbers.length === 0) problems.push(noDataRows(scan.where));
+  const head: TableHead = { kind: scan.kind, columns, rowNumbers, rowUnit: 'line', problems, encoding: decoded.encoding, rowCount: rowNumbers.length };
+  return readTable(head, template, (fields, mapping) =>
+    packRows(head.rowCount, fields, mapping, (take) => {
+      let seenHeader = false;
+      let going = true;
+      const ignored: Problem[] = []; // counted in the first pass
+      scanCsvText(text, options, (cells, line) => {
+        if (!going) return;
+        if (!seenHeader) seenHeader = true;
+        else going = take(tableRow({ kind: 'csv', columns, where: options.fileName }, cells, 0, line, ignored));
+      });
+      return going;
+    }),
+  );
+}
+
+/** A file that gives no rows, refused as readTable refuses it. */
+function refused(table: DataTable, template: Template): DataRead<RecordPack> {
+  const { rows: _none, ...rest } = table;
+  return readTable({ ...rest, rowCount: 0 }, template, () => ({ records: new RecordPacker(0).finish(), problems: [] }));
+}
