@@ -1,8 +1,8 @@
 /**
  * The thread that reads `platen`'s data file (started by dataReader.ts). A JSON array is read a record at a time
- * (streamedJson.ts); a CSV or XLSX file is read whole, and parsing 10,000 rows takes several times their text in
- * rows and intermediate objects at once. Read here, all of it goes when the thread ends; only the records cross to
- * the main thread, packed in deflated blocks that are handed over, not copied (packedRecords.ts).
+ * (streamedJson.ts), a CSV file in two passes over its text (streamedCsv.ts), a workbook whole: its parse takes
+ * several times its cells in objects at once. Read here, all of it goes when the thread ends; only the records cross
+ * to the main thread, packed in deflated blocks that are handed over, not copied (packedRecords.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Template } from '../templates/types';
