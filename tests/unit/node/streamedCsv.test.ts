@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseDataFile } from '../../../src/data/dataFile';
-import { recordListFromTable, type DataRead } from '../../../src/data/records';
+import { recordListFromTable } from '../../../src/data/records';
 import type { ReadLimits } from '../../../src/data/readLimits';
 import { readRecordsHere } from '../../../src/node/dataFile';
-import { PackedRecords, type RecordPack } from '../../../src/node/packedRecords';
-import type { RecordList, Template } from '../../../src/templates/types';
+import type { Template } from '../../../src/templates/types';
+import { plain } from './plainRead';
 
 const dir = mkdtempSync(join(tmpdir(), 'platen-streamed-csv-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -22,15 +22,6 @@ const template = {
   basePdf: { width: 100, height: 50, padding: [0, 0, 0, 0] },
   schemas: [[field('name'), field('since', 'date'), field('city'), field('constructor')]],
 } as unknown as Template;
-
-/** Everything a read gives, in plain values: records unpacked or listed, the row labels of every row. */
-function plain(read: DataRead<RecordPack | RecordList>) {
-  if (!read.ok) return read;
-  const { records, rowLabel, ...rest } = read;
-  const list: RecordList = 'blocks' in records ? new PackedRecords(records) : records;
-  const all = Array.from({ length: list.length }, (_, row) => ({ ...list.at(row) }));
-  return { ...rest, mapping: { ...rest.mapping }, records: all, labels: all.map((_, row) => rowLabel(row)) };
-}
 
 /** `platen`'s read of the file against the table reader's of the same bytes. */
 async function bothReads(name: string, bytes: Uint8Array | string, limits?: ReadLimits) {

@@ -8,12 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseDataFile } from '../../../src/data/dataFile';
-import { recordListFromTable, type DataRead } from '../../../src/data/records';
+import { recordListFromTable } from '../../../src/data/records';
 import type { ReadLimits } from '../../../src/data/readLimits';
 import { readRecordsHere } from '../../../src/node/dataFile';
-import { PackedRecords, type RecordPack } from '../../../src/node/packedRecords';
 import { byteChunks, readJsonStreamed, type ChunkSource } from '../../../src/node/streamedJson';
-import type { RecordList, Template } from '../../../src/templates/types';
+import type { Template } from '../../../src/templates/types';
+import { plain } from './plainRead';
 
 const dir = mkdtempSync(join(tmpdir(), 'platen-streamed-json-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -25,15 +25,6 @@ const template = {
 } as unknown as Template;
 
 const encoded = (text: string) => new TextEncoder().encode(text);
-
-/** Everything a read gives, in plain values: records unpacked or listed, the row labels of every row. */
-function plain(read: DataRead<RecordPack | RecordList>) {
-  if (!read.ok) return read;
-  const { records, rowLabel, ...rest } = read;
-  const list: RecordList = 'blocks' in records ? new PackedRecords(records) : records;
-  const all = Array.from({ length: list.length }, (_, row) => ({ ...list.at(row) }));
-  return { ...rest, mapping: { ...rest.mapping }, records: all, labels: all.map((_, row) => rowLabel(row)) };
-}
 
 /** The whole-file reader's answer for the same bytes (src/data/dataFile.ts, then records.ts). */
 async function readWhole(name: string, bytes: Uint8Array, limits?: ReadLimits) {
