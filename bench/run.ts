@@ -21,7 +21,7 @@ import { labelsRecord, labelsTemplate } from './fixtures/labels';
 import { reportBenchRecord, reportTemplate } from './fixtures/report';
 import { stockGenerate } from './stock';
 import { formatTable, num } from './table';
-import { median, platenRender, platenRenderToSlowDisk, stockScript, writeInputs, type ProcessRun } from './wholeProcess';
+import { median, platenRender, platenRenderToSlowDisk, stockScript, writeCsvRecords, writeInputs, type ProcessRun } from './wholeProcess';
 import { buildCli } from '../scripts/build-cli.mjs';
 import { compiledCoreScalingRun } from './compiledBench';
 import { erredRecords } from './erredRecords';
@@ -376,7 +376,7 @@ const MMAP_THRESHOLD = { MALLOC_MMAP_THRESHOLD_: '131072' };
 type SlowDiskRun = ProcessRun & { bytes: number };
 const SLOW_DISK_RECORDS = 10000;
 const SLOW_DISK_BYTES_PER_S = 8e6;
-const memory: { records: number; run: ProcessRun; threshold: ProcessRun; merged: ProcessRun; mergedBytes: number; slow?: SlowDiskRun }[] = [];
+const memory: { records: number; run: ProcessRun; threshold: ProcessRun; merged: ProcessRun; mergedBytes: number; slow?: SlowDiskRun; fromCsv: ProcessRun }[] = [];
 if (wanted('memory')) log(`\n▸ Peak memory: platen render (compiled) of an invoice ZIP and a merged PDF, ${cores} workers, a process per run`);
 for (const size of wanted('memory') ? memorySizes : []) {
   const inputs = writeInputs(invoiceTemplate(), Array.from({ length: size }, (_, i) => invoiceRecord(i)));
@@ -393,7 +393,11 @@ for (const size of wanted('memory') ? memorySizes : []) {
       log(`  ${size} records, ZIP to a disk taking ${SLOW_DISK_BYTES_PER_S / 1e6} MB/s…`);
       slow = await platenRenderToSlowDisk(inputs, cores, SLOW_DISK_BYTES_PER_S);
     }
-    memory.push({ records: size, run, threshold, merged, mergedBytes: statSync(join(inputs.dir, 'out.pdf')).size, slow });
+    const mergedBytes = statSync(join(inputs.dir, 'out.pdf')).size;
+    // The same records from a CSV file, read in two passes over its text (src/node/streamedCsv.ts).
+    log(`  ${size} records from CSV, merged PDF…`);
+    const fromCsv = await platenRender({ ...inputs, records: writeCsvRecords(inputs.dir, Array.from({ length: size }, (_, i) => invoiceRecord(i))) }, cores, 'out-csv.pdf');
+    memory.push({ records: size, run, threshold, merged, mergedBytes, slow, fromCsv });
   } finally {
     inputs.cleanup();
   }
@@ -463,10 +467,11 @@ if (memory.length > 0) out.push(
 if (memory.length > 0) out.push(`Peak memory of \`platen render\` to one merged PDF with ${cores} workers (written as its parts arrive; issue #23's target ≤ 300 MB, flat in N)`);
 if (memory.length > 0) out.push(
   formatTable(
-    ['records', 'time', 'records/s', 'peak RSS', 'peak reached at', 'bytes a page'],
+    ['records', 'time', 'records/s', 'peak RSS', 'peak reached at', 'bytes a page', 'from CSV: time', 'peak RSS'],
     memory.map((m) => [
       String(m.records), `${num(m.merged.ms / 1000, 1)} s`, num(m.records / (m.merged.ms / 1000), 0), mb(m.merged.peakRss),
       `${num(m.merged.peakAtMs / 1000, 1)} s`, `${num(m.mergedBytes / m.records / 1024, 1)} KB`,
+      `${num(m.fromCsv.ms / 1000, 1)} s`, mb(m.fromCsv.peakRss),
     ]),
   ),
 );

@@ -60,6 +60,16 @@ export function writeInputs(template: Template, records: DataRecord[]): { dir: s
   return { dir, template: join(dir, 'template.json'), records: join(dir, 'records.json'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** The records as a CSV file beside the JSON one (records.csv): a header of every key, each cell quoted. */
+export function writeCsvRecords(dir: string, records: DataRecord[]): string {
+  const columns = [...new Set(records.flatMap((record) => Object.keys(record)))];
+  const cell = (value: unknown) => `"${String(value ?? '').replaceAll('"', '""')}"`;
+  const lines = [columns.map(cell).join(','), ...records.map((record) => columns.map((column) => cell(record[column])).join(','))];
+  const path = join(dir, 'records.csv');
+  writeFileSync(path, `${lines.join('\n')}\n`);
+  return path;
+}
+
 /** `platen render` of the inputs to a ZIP (or a .pdf), from the compiled CLI; `env` is added to this process's. */
 export function platenRender(inputs: { dir: string; template: string; records: string }, workers: number, out = 'out.zip', env: Record<string, string> = {}): Promise<ProcessRun> {
   return runProcess([join(repo, 'bin/platen.js'), 'render', '-t', inputs.template, '-d', inputs.records, '-o', join(inputs.dir, out), '-w', String(workers)], repo, env);
