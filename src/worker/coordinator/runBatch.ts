@@ -160,31 +160,31 @@ export async function runBatch(
         for (const part of parts.sort((a, b) => a.first - b.first)) await merged.add(part.pdf);
       });
       await inWindows(runs, pool.size * MERGED_RUNS_PER_WORKER, async (runRows, index) => {
-          await outputReady();
-          const parts: { first: number; pdf: Uint8Array }[] = [];
-          const tasks: IsolatedTasks<{ pdf: Uint8Array | null; rows: number[]; errors: RecordError[] }> = {
-            attempt: (taskRows, heard) =>
-              run(async (api, watch) => {
-                const named = await templateOn(api);
-                const hear = hearer(watch, (row, ok) => {
-                  heard(row);
-                  // Counted as the worker reports it, for progress during a long run; the meter counts a row once.
-                  if (ok) meter.rendered(row);
-                });
-                return withSigns(hear, (signs) => api.renderMerged(named, items(taskRows), signs));
-              }),
-            settle: (_, part) => {
-              if (part.pdf && part.rows.length > 0) parts.push({ first: part.rows[0], pdf: part.pdf });
-              for (const row of part.rows) {
-                renderedRows.add(row);
-                meter.rendered(row);
-              }
-              noteErrors(part.errors);
-            },
-            fail,
-          };
-          await runIsolating(runRows, tasks, losses);
-          runParts.finished(index, parts);
+        await outputReady();
+        const parts: { first: number; pdf: Uint8Array }[] = [];
+        const tasks: IsolatedTasks<{ pdf: Uint8Array | null; rows: number[]; errors: RecordError[] }> = {
+          attempt: (taskRows, heard) =>
+            run(async (api, watch) => {
+              const named = await templateOn(api);
+              const hear = hearer(watch, (row, ok) => {
+                heard(row);
+                // Counted as the worker reports it, for progress during a long run; the meter counts a row once.
+                if (ok) meter.rendered(row);
+              });
+              return withSigns(hear, (signs) => api.renderMerged(named, items(taskRows), signs));
+            }),
+          settle: (_, part) => {
+            if (part.pdf && part.rows.length > 0) parts.push({ first: part.rows[0], pdf: part.pdf });
+            for (const row of part.rows) {
+              renderedRows.add(row);
+              meter.rendered(row);
+            }
+            noteErrors(part.errors);
+          },
+          fail,
+        };
+        await runIsolating(runRows, tasks, losses);
+        runParts.finished(index, parts);
       });
       // What was rendered is written, cancelled or not; a write error is thrown once every run is done.
       await runParts.written();
