@@ -2,11 +2,18 @@
  * Pass two of a streamed read (streamedJson.ts, streamedCsv.ts): rows handed over one at a time are converted by
  * blocks of RECORDS_A_BLOCK and packed (packedRecords.ts), so no more than a block of rows and records is held.
  */
-import { rowConverter, withColumns } from '../data/records';
+import { readTable, rowConverter, withColumns, type DataRead } from '../data/records';
+import type { DataTable } from '../data/table';
 import type { DataField } from '../data/fields';
 import type { Mapping } from '../data/mapping';
-import type { Problem } from '../templates/types';
+import type { Problem, Template } from '../templates/types';
 import { RECORDS_A_BLOCK, RecordPacker, type RecordPack } from './packedRecords';
+
+/** A file that gives no rows (empty, over a limit, no records), refused as readTable refuses it. */
+export function refusedRead(table: DataTable, template: Template): DataRead<RecordPack> {
+  const { rows: _none, ...rest } = table;
+  return readTable({ ...rest, rowCount: 0 }, template, () => ({ records: new RecordPacker(0).finish(), problems: [] }));
+}
 
 /** Reads the rows again, handing each to `take`; false when it could not (the file changed, or `take` said stop). */
 export type RowPass = (take: (row: Record<string, string>) => boolean) => boolean;

@@ -8,30 +8,32 @@
 import { noDataRows, scanCsvText, tableRow, toTable, type CsvOptions } from '../data/csv';
 import { decodeText } from '../data/decode';
 import { readTable, type DataRead, type TableHead } from '../data/records';
-import { normalizeHeaders, type DataTable } from '../data/table';
+import { normalizeHeaders } from '../data/table';
 import type { Problem, Template } from '../templates/types';
-import { RecordPacker, type RecordPack } from './packedRecords';
-import { packRows } from './packedRows';
+import type { RecordPack } from './packedRecords';
+import { packRows, refusedRead } from './packedRows';
 
 /** The records of CSV bytes mapped, converted and packed for `template`; `options` as parseDataFile reads the file. */
 export function readCsvStreamed(bytes: Uint8Array, options: CsvOptions & { fileName: string }, template: Template): DataRead<RecordPack> {
   const decoded = decodeText(bytes, options.fileName);
   const { text } = decoded;
   let header: { columns: string[]; problems: Problem[] } | undefined;
+  const where = options.fileName;
   const rowNumbers: number[] = [];
   const rowProblems: Problem[] = [];
   const scan = scanCsvText(text, options, (cells, line) => {
-    if (!header) header = normalizeHeaders(cells, `${options.fileName}, line ${line}`);
+    if (!header) header = normalizeHeaders(cells, `${where}, line ${line}`);
     else {
-      tableRow({ kind: 'csv', columns: header.columns, where: options.fileName }, cells, rowNumbers.length, line, rowProblems);
+      tableRow({ kind: 'csv', columns: header.columns, where }, cells, rowNumbers.length, line, rowProblems);
       rowNumbers.push(line);
     }
   });
-  if (scan.empty || scan.tooMany) return refused(scan.empty ?? scan.tooMany!, template);
+  if (scan.empty || scan.tooMany) return refusedRead(scan.empty ?? scan.tooMany!, template);
   // Every line blank: the table reader's "is empty", with the scan's problems.
-  if (!header) return refused(toTable(scan.kind, [], [], scan.problems, scan.where), template);
+  if (!header) return refusedRead(toTable(scan.kind, [], [], scan.problems, scan.where), template);
 
   const { columns } = header;
+  const place = { kind: 'csv' as const, columns, where };
   const problems = [...decoded.problems, ...header.problems, ...scan.problems, ...rowProblems];
   if (rowNumbers.length === 0) problems.push(noDataRows(scan.where));
   const head: TableHead = { kind: scan.kind, columns, rowNumbers, rowUnit: 'line', problems, encoding: decoded.encoding, rowCount: rowNumbers.length };
@@ -43,15 +45,9 @@ export function readCsvStreamed(bytes: Uint8Array, options: CsvOptions & { fileN
       scanCsvText(text, options, (cells, line) => {
         if (!going) return;
         if (!seenHeader) seenHeader = true;
-        else going = take(tableRow({ kind: 'csv', columns, where: options.fileName }, cells, 0, line, ignored));
+        else going = take(tableRow(place, cells, 0, line, ignored));
       });
       return going;
     }),
   );
-}
-
-/** A file that gives no rows, refused as readTable refuses it. */
-function refused(table: DataTable, template: Template): DataRead<RecordPack> {
-  const { rows: _none, ...rest } = table;
-  return readTable({ ...rest, rowCount: 0 }, template, () => ({ records: new RecordPacker(0).finish(), problems: [] }));
 }

@@ -13,13 +13,13 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import { binaryLook } from '../data/binaryLook';
 import { jsonRow, notARecord } from '../data/json';
 import { JsonArraySplitter, type ElementVisitor } from '../data/jsonArraySplitter';
-import { tooManyRecords } from '../data/readLimits';
+import { overLimitTable, tooManyRecords } from '../data/readLimits';
 import { readTable, type DataRead, type TableHead } from '../data/records';
 import type { ReadLimits } from '../data/readLimits';
 import type { Problem, Template } from '../templates/types';
 import { MAX_JSON_DEPTH } from '../templates/jsonDepth';
-import { RecordPacker, type RecordPack } from './packedRecords';
-import { ChangedWhileRead, packRows } from './packedRows';
+import type { RecordPack } from './packedRecords';
+import { ChangedWhileRead, packRows, refusedRead } from './packedRows';
 
 /** Bytes read at a time; at least binaryLook's window (64 KB), so the first chunk is all it looks at. */
 const CHUNK_BYTES = 1 << 20;
@@ -101,7 +101,7 @@ export function readJsonStreamed(source: ChunkSource, where: string, template: T
     }
     return true;
   });
-  if (overLimit) return readTable(refusedHead([{ path: ['rows'], message: tooManyRecords(where, limits!.records!), severity: 'error' }]), template, packNothing);
+  if (overLimit) return refusedRead(overLimitTable('json', tooManyRecords(where, limits!.records!)), template);
   if (!learned || elements === 0) return undefined;
 
   const head: TableHead = { kind: 'json', columns, rowNumbers, rowUnit: 'item', problems, encoding: 'UTF-8', rowCount: rowNumbers.length };
@@ -124,13 +124,6 @@ export function readJsonStreamed(source: ChunkSource, where: string, template: T
 
 /** The refusal of a file that changed between the passes. */
 export const changedWhileRead = (where: string): DataRead<RecordPack> => ({ ok: false, messages: [`${where} changed while it was being read; run again once it is written`] });
-
-/** A head with a file error and no rows: readTable refuses it, saying why, and marks it over a limit. */
-function refusedHead(problems: Problem[]): TableHead {
-  return { kind: 'json', columns: [], rowNumbers: [], rowUnit: 'item', problems, rowCount: 0, overLimit: true };
-}
-
-const packNothing = () => ({ records: new RecordPacker(0).finish(), problems: [] });
 
 /** A JSON file at `path` read streamed when it can be; undefined when the whole-file reader must read it. */
 export function readJsonFileStreamed(path: string, where: string, template: Template, limits?: ReadLimits): DataRead<RecordPack> | undefined {
