@@ -11,7 +11,7 @@ import { parseDataFile, routeOf } from '../data/dataFile';
 import type { ReadLimits } from '../data/readLimits';
 import { recordListFromTable, type DataRead } from '../data/records';
 import type { Template } from '../templates/types';
-import { packRecords, type RecordPack } from './packedRecords';
+import { packRecords, type RecordPack, type SpillPolicy } from './packedRecords';
 import { readWhole } from './readWhole';
 import { readCsvStreamed } from './streamedCsv';
 import { byteChunks, readJsonFileStreamed, readJsonStreamed } from './streamedJson';
@@ -26,15 +26,15 @@ const cannotRead = (error: unknown): DataRead<RecordPack> => {
 
 /**
  * Read a records file (.csv, .tsv, .json, .xlsx) for a template; `sheet` picks an XLSX sheet (default the first),
- * `limits` are checked while parsing.
+ * `limits` are checked while parsing; the records are packed to `spill` past its limit.
  */
-export async function readRecordsHere(source: DataSource, template: Template, sheet?: string, limits?: ReadLimits): Promise<DataRead<RecordPack>> {
+export async function readRecordsHere(source: DataSource, template: Template, sheet?: string, limits?: ReadLimits, spill?: SpillPolicy): Promise<DataRead<RecordPack>> {
   const name = 'bytes' in source ? source.name : basename(source.path);
   const where = `“${name}”`;
   if (name.toLowerCase().endsWith('.json')) {
     let streamed: DataRead<RecordPack> | undefined;
     try {
-      streamed = 'bytes' in source ? readJsonStreamed(byteChunks(source.bytes), where, template, limits) : readJsonFileStreamed(source.path, where, template, limits);
+      streamed = 'bytes' in source ? readJsonStreamed(byteChunks(source.bytes), where, template, limits, spill) : readJsonFileStreamed(source.path, where, template, limits, spill);
     } catch (error) {
       return cannotRead(error);
     }
@@ -51,11 +51,11 @@ export async function readRecordsHere(source: DataSource, template: Template, sh
   }
   const file = { name, bytes, sheet, limits };
   const route = routeOf(file);
-  if (route.kind === 'csv') return readCsvStreamed(bytes, route.options, template);
+  if (route.kind === 'csv') return readCsvStreamed(bytes, route.options, template, spill);
   const table = await parseDataFile(file);
   if (sheet && table.sheets && !table.sheets.includes(sheet)) {
     return { ok: false, messages: [`there is no sheet "${sheet}"; the sheets are: ${table.sheets.join(', ')}`] };
   }
   const read = recordListFromTable(table, template);
-  return read.ok ? { ...read, records: packRecords(read.records) } : read;
+  return read.ok ? { ...read, records: packRecords(read.records, spill) } : read;
 }

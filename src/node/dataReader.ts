@@ -2,8 +2,10 @@
  * `readRecords` for `platen render|validate`: the data file is read in a thread of its own (dataWorker.ts), so the
  * parse's peak — several times the records it yields — is given back to the system when the thread ends, before the
  * render workers start, instead of staying in the main thread's heap for the whole batch. The records stay packed
- * (packedRecords.ts) and are parsed as the batch deals them out.
+ * (packedRecords.ts; past SPILL_AFTER_BYTES in a file with no name, spillFile.ts) and are parsed as the batch deals
+ * them out.
  */
+import { closeSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { rowLabelFor, type DataRead } from '../data/records';
 import type { RecordList, Template } from '../templates/types';
@@ -12,6 +14,7 @@ import type { ReadLimits } from '../data/readLimits';
 import type { DataSource } from './dataFile';
 import type { DataWorkerInput, DataWorkerOutput } from './dataWorker';
 import { PackedRecords } from './packedRecords';
+import { openSpillFile } from './spillFile';
 
 /** Set by scripts/build-cli.mjs in the compiled CLI: the data worker's bundle, beside the main bundle in dist-node/. */
 declare const PLATEN_COMPILED_DATA_WORKER: string | undefined;
@@ -46,7 +49,9 @@ export interface ThreadReadOptions {
  * given are handed to the thread, not copied: the caller must not use them after.
  */
 export function readRecordsInThread(source: DataSource, template: Template, options: ThreadReadOptions = {}): Promise<DataRead<RecordList>> {
-  const input: DataWorkerInput = { source, template, sheet: options.sheet, limits: options.limits };
+  // Opened here, not in the thread: Node closes the descriptors a thread opened when it ends.
+  const spillFd = openSpillFile();
+  const input: DataWorkerInput = { source, template, sheet: options.sheet, limits: options.limits, spillFd };
   const transferList = 'bytes' in source ? [source.bytes.buffer as ArrayBuffer] : [];
   return new Promise((resolve) => {
     const worker = new Worker(WORKER_URL, {
@@ -55,16 +60,19 @@ export function readRecordsInThread(source: DataSource, template: Template, opti
       resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? DATA_OLD_GENERATION_MB },
     });
     let settled = false;
-    const settle = (read: DataRead<RecordList>) => {
+    const settle = (read: DataRead<RecordList>, spilled = false) => {
       if (settled) return;
       settled = true;
+      // A spill file that took the records is closed when they are gone (PackedRecords); any other now.
+      if (spillFd !== undefined && !spilled) closeSync(spillFd);
       resolve(read);
     };
     worker.once('message', (output: DataWorkerOutput) => {
       if (!output.ok) return settle(output);
       const { records: pack, ...rest } = output;
       // Keys from the user's file go back on no prototype (userKeyed.ts): the mapping here, each record as it is parsed.
-      settle({ ...rest, records: new PackedRecords(pack), mapping: Object.assign(userKeyed<string>(), rest.mapping), rowLabel: rowLabelFor(rest.rowPlaces) });
+      const read = { ...rest, records: new PackedRecords(pack), mapping: Object.assign(userKeyed<string>(), rest.mapping), rowLabel: rowLabelFor(rest.rowPlaces) };
+      settle(read, pack.spill !== undefined);
     });
     worker.once('error', (error) => {
       const tooBig = (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY';

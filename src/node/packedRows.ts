@@ -7,7 +7,7 @@ import type { DataTable } from '../data/table';
 import type { DataField } from '../data/fields';
 import type { Mapping } from '../data/mapping';
 import type { Problem, Template } from '../templates/types';
-import { RECORDS_A_BLOCK, RecordPacker, type RecordPack } from './packedRecords';
+import { RECORDS_A_BLOCK, RecordPacker, type RecordPack, type SpillPolicy } from './packedRecords';
 
 /** A file that gives no rows (empty, over a limit, no records), refused as readTable refuses it. */
 export function refusedRead(table: DataTable, template: Template): DataRead<RecordPack> {
@@ -22,12 +22,13 @@ export type RowPass = (take: (row: Record<string, string>) => boolean) => boolea
 export class ChangedWhileRead extends Error {}
 
 /**
- * The `rowCount` rows of `pass` mapped, converted and packed, with their conversion problems (rows counted from the
- * first). Throws ChangedWhileRead when the pass gives another number of rows than the first pass counted.
+ * The `rowCount` rows of `pass` mapped, converted and packed (to `spill` past its limit), with their conversion
+ * problems (rows counted from the first). Throws ChangedWhileRead when the pass gives another number of rows than the
+ * first pass counted.
  */
-export function packRows(rowCount: number, fields: readonly DataField[], mapping: Mapping, pass: RowPass): { records: RecordPack; problems: Problem[] } {
+export function packRows(rowCount: number, fields: readonly DataField[], mapping: Mapping, pass: RowPass, spill?: SpillPolicy): { records: RecordPack; problems: Problem[] } {
   const convert = rowConverter(fields, mapping);
-  const packer = new RecordPacker(rowCount);
+  const packer = new RecordPacker(rowCount, spill);
   const problems: Problem[] = [];
   let block: Record<string, string>[] = [];
   let converted = 0;

@@ -10,11 +10,11 @@ import { decodeText } from '../data/decode';
 import { readTable, type DataRead, type TableHead } from '../data/records';
 import { normalizeHeaders } from '../data/table';
 import type { Problem, Template } from '../templates/types';
-import type { RecordPack } from './packedRecords';
+import type { RecordPack, SpillPolicy } from './packedRecords';
 import { packRows, refusedRead } from './packedRows';
 
 /** The records of CSV bytes mapped, converted and packed for `template`; `options` as parseDataFile reads the file. */
-export function readCsvStreamed(bytes: Uint8Array, options: CsvOptions & { fileName: string }, template: Template): DataRead<RecordPack> {
+export function readCsvStreamed(bytes: Uint8Array, options: CsvOptions & { fileName: string }, template: Template, spill?: SpillPolicy): DataRead<RecordPack> {
   const decoded = decodeText(bytes, options.fileName);
   const { text } = decoded;
   let header: { columns: string[]; problems: Problem[] } | undefined;
@@ -48,6 +48,6 @@ export function readCsvStreamed(bytes: Uint8Array, options: CsvOptions & { fileN
         else going = take(tableRow(place, cells, 0, line, ignored));
       });
       return going;
-    }),
+    }, spill),
   );
 }

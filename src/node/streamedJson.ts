@@ -18,7 +18,7 @@ import { readTable, type DataRead, type TableHead } from '../data/records';
 import type { ReadLimits } from '../data/readLimits';
 import type { Problem, Template } from '../templates/types';
 import { MAX_JSON_DEPTH } from '../templates/jsonDepth';
-import type { RecordPack } from './packedRecords';
+import type { RecordPack, SpillPolicy } from './packedRecords';
 import { ChangedWhileRead, packRows, refusedRead } from './packedRows';
 
 /** Bytes read at a time; at least binaryLook's window (64 KB), so the first chunk is all it looks at. */
@@ -74,7 +74,7 @@ function eachElement(source: ChunkSource, visit: (item: unknown, index: number) 
  * The records of a JSON array file mapped, converted and packed for `template`, read as described above; undefined
  * when the file is not a plain UTF-8 array of valid JSON (the whole-file reader takes it then). `where` names the file.
  */
-export function readJsonStreamed(source: ChunkSource, where: string, template: Template, limits?: ReadLimits): DataRead<RecordPack> | undefined {
+export function readJsonStreamed(source: ChunkSource, where: string, template: Template, limits?: ReadLimits, spill?: SpillPolicy): DataRead<RecordPack> | undefined {
   const columns: string[] = [];
   const known = new Set<string>();
   const rowNumbers: number[] = [];
@@ -114,6 +114,7 @@ export function readJsonStreamed(source: ChunkSource, where: string, template: T
           for (const column of columns) if (!Object.hasOwn(row, column)) row[column] = '';
           return take(row);
         }),
+        spill,
       ),
     );
   } catch (error) {
@@ -126,10 +127,10 @@ export function readJsonStreamed(source: ChunkSource, where: string, template: T
 export const changedWhileRead = (where: string): DataRead<RecordPack> => ({ ok: false, messages: [`${where} changed while it was being read; run again once it is written`] });
 
 /** A JSON file at `path` read streamed when it can be; undefined when the whole-file reader must read it. */
-export function readJsonFileStreamed(path: string, where: string, template: Template, limits?: ReadLimits): DataRead<RecordPack> | undefined {
+export function readJsonFileStreamed(path: string, where: string, template: Template, limits?: ReadLimits, spill?: SpillPolicy): DataRead<RecordPack> | undefined {
   const fd = openSync(path, 'r');
   try {
-    return readJsonStreamed(fileChunks(fd), where, template, limits);
+    return readJsonStreamed(fileChunks(fd), where, template, limits, spill);
   } finally {
     closeSync(fd);
   }
