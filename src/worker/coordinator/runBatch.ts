@@ -14,6 +14,7 @@ import { withSigns, type SignHearer } from '../pool/taskSigns';
 import { ChunkedSink } from './chunkedSink';
 import { PAGE_OUTPUT, type OutputTraits } from './outputTraits';
 import { entryNamesFor } from './fileNames';
+import { RowMarks } from './rowMarks';
 import { templateHandOff } from './templateHandOff';
 import { InIndexOrder } from './inIndexOrder';
 import { inWindows } from './inWindows';
@@ -85,20 +86,19 @@ export async function runBatch(
   const meter = new ProgressMeter(rows.length, records.length, onProgress);
   meter.tick();
   const errors: RecordError[] = [];
-  const failedRows = new Set<number>();
-  const renderedRows = new Set<number>();
+  const marks = new RowMarks(records.length);
   const losses = new Map<number, number>();
   const limit = new RecordTimeLimit(options.recordTimeoutMs);
   const items = (runRows: number[]): RowRecord[] => runRows.map((row) => ({ row, record: records.at(row) ?? {} }));
   const fail = (row: number, message: string) => {
     errors.push({ row, message });
-    failedRows.add(row);
+    marks.markFailed(row);
     meter.failedRow(row);
   };
   const noteErrors = (recordErrors: RecordError[]) => {
     errors.push(...recordErrors);
     for (const { row } of recordErrors) {
-      failedRows.add(row);
+      marks.markFailed(row);
       meter.failedRow(row);
     }
   };
@@ -136,7 +136,7 @@ export async function runBatch(
             for (const file of result) {
               files.set(file.row, file);
               if (file.pdf) {
-                renderedRows.add(file.row);
+                marks.markRendered(file.row);
                 meter.rendered(file.row);
               } else noteErrors(file.errors);
             }
@@ -176,7 +176,7 @@ export async function runBatch(
           settle: (_, part) => {
             if (part.pdf && part.rows.length > 0) parts.push({ first: part.rows[0], pdf: part.pdf });
             for (const row of part.rows) {
-              renderedRows.add(row);
+              marks.markRendered(row);
               meter.rendered(row);
             }
             noteErrors(part.errors);
@@ -200,14 +200,13 @@ export async function runBatch(
   errors.sort((a, b) => a.row - b.row);
   // The summary counts what is in the output: a record a lost worker reported rendered, then not rendered again
   // because the batch was cancelled, is listed as not rendered.
-  const failed = [...failedRows].filter((row) => !renderedRows.has(row)).length;
   return {
-    done: renderedRows.size,
-    failed,
+    done: marks.rendered,
+    failed: marks.failedOnly,
     total: rows.length,
     cancelled: signal.aborted,
     errors,
-    notRendered: rowRanges(rows, (row) => renderedRows.has(row) || failedRows.has(row)),
+    notRendered: rowRanges(rows, (row) => marks.isSettled(row)),
     bytes,
     elapsedMs: meter.elapsedMs,
   };
