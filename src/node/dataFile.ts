@@ -24,11 +24,18 @@ const cannotRead = (error: unknown): DataRead<RecordPack> => {
   return { ok: false, messages: [`cannot read the data file: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`] };
 };
 
-/**
- * Read a records file (.csv, .tsv, .json, .xlsx) for a template; `sheet` picks an XLSX sheet (default the first),
- * `limits` are checked while parsing; the records are packed to `spill` past its limit.
- */
-export async function readRecordsHere(source: DataSource, template: Template, sheet?: string, limits?: ReadLimits, spill?: SpillPolicy): Promise<DataRead<RecordPack>> {
+/** How readRecordsHere reads. */
+export interface ReadHereOptions {
+  /** an XLSX sheet (default the first) */
+  sheet?: string;
+  /** checked while parsing */
+  limits?: ReadLimits;
+  /** where the packed records go past its limit (the data thread's spill file); else they stay in memory */
+  spill?: SpillPolicy;
+}
+
+/** Read a records file (.csv, .tsv, .json, .xlsx) for a template. */
+export async function readRecordsHere(source: DataSource, template: Template, { sheet, limits, spill }: ReadHereOptions = {}): Promise<DataRead<RecordPack>> {
   const name = 'bytes' in source ? source.name : basename(source.path);
   const where = `“${name}”`;
   if (name.toLowerCase().endsWith('.json')) {

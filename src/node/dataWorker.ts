@@ -27,7 +27,7 @@ export type DataWorkerOutput = ReadRefusal | Omit<RecordsRead<RecordPack>, 'rowL
 if (!parentPort) throw new Error('dataWorker.ts must run as a worker_thread');
 const { source, template, sheet, limits, spillFd } = workerData as DataWorkerInput;
 const spill = spillFd === undefined ? undefined : { afterBytes: SPILL_AFTER_BYTES, fd: spillFd };
-const read = await readRecordsHere(source, template, sheet, limits, spill);
+const read = await readRecordsHere(source, template, { sheet, limits, spill });
 if (read.ok) {
   const { rowLabel: _function, records: pack, ...rest } = read;
   const output: DataWorkerOutput = { ...rest, records: pack };

@@ -29,7 +29,7 @@ async function bothReads(name: string, bytes: Uint8Array | string, limits?: Read
   writeFileSync(path, bytes);
   const data = typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes;
   const table = plain(recordListFromTable(await parseDataFile({ name, bytes: data, limits }), template));
-  const streamed = plain(await readRecordsHere({ path }, template, undefined, limits));
+  const streamed = plain(await readRecordsHere({ path }, template, { limits }));
   return { streamed, table };
 }
 
