@@ -180,12 +180,19 @@ const unitOf = (kind: DataTable['kind']) => (kind === 'xlsx' ? 'row' : 'line');
 /** The warning of a file with a header and nothing under it. */
 export const noDataRows = (where: string): Problem => ({ path: ['rows'], message: `${where} has a header row but no data rows.`, severity: 'warning' });
 
+/** What a table's rows are read against: its kind (a line or a row of the file), its columns, its name. */
+export interface RowPlace {
+  kind: DataTable['kind'];
+  columns: readonly string[];
+  where: string;
+}
+
 /**
  * Data row `index` (0-based; on `line` of the file) as a row of the table: a cell for each column, ''
  * where the row is short; a row with fewer or more cells than the header adds its warning to `problems`.
  */
 export function tableRow(
-  table: { kind: DataTable['kind']; columns: readonly string[]; where: string },
+  table: RowPlace,
   raw: readonly unknown[],
   index: number,
   line: number,

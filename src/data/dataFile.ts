@@ -29,7 +29,7 @@ const TEXT_NAME = /\.(csv|tsv|txt|json)$/i;
  * JSON and CSV in passes instead of whole (src/node/dataFile.ts).
  */
 export type DataFileRoute =
-  | { kind: 'xlsx' }
+  | { kind: 'xlsx'; where: string }
   | { kind: 'json'; where: string }
   | { kind: 'csv'; options: CsvOptions & { fileName: string } }
   | { kind: 'refused'; table: DataTable };
@@ -38,7 +38,7 @@ export function routeOf(file: DataFileInput): DataFileRoute {
   const lower = file.name.toLowerCase();
   const where = `“${file.name}”`;
   // A ZIP without a text file's name is taken for a workbook that lost its extension.
-  if (WORKBOOK_NAME.test(lower) || (isZipBytes(file.bytes) && !TEXT_NAME.test(lower))) return { kind: 'xlsx' };
+  if (WORKBOOK_NAME.test(lower) || (isZipBytes(file.bytes) && !TEXT_NAME.test(lower))) return { kind: 'xlsx', where };
   const json = lower.endsWith('.json');
   const looks = binaryLook(file.bytes);
   if (looks) {
@@ -54,7 +54,7 @@ export async function parseDataFile(file: DataFileInput): Promise<DataTable> {
   const route = routeOf(file);
   switch (route.kind) {
     case 'xlsx':
-      return parseXlsxBytes(file.bytes, { sheet: file.sheet, fileName: `“${file.name}”`, limits: file.limits });
+      return parseXlsxBytes(file.bytes, { sheet: file.sheet, fileName: route.where, limits: file.limits });
     case 'refused':
       return route.table;
     case 'json': {

@@ -5,7 +5,7 @@
  * scanCsvText, so the rows, lines and messages are the same): the first pass keeps the header, each row's line and the
  * problems; the second converts a block of rows at a time and packs it (packedRows.ts). What stays is the text.
  */
-import { noDataRows, scanCsvText, tableRow, toTable, type CsvOptions } from '../data/csv';
+import { noDataRows, scanCsvText, tableRow, toTable, type CsvOptions, type RowPlace } from '../data/csv';
 import { decodeText } from '../data/decode';
 import { readTable, type DataRead, type TableHead } from '../data/records';
 import { normalizeHeaders } from '../data/table';
@@ -17,25 +17,26 @@ import { packRows, refusedRead } from './packedRows';
 export function readCsvStreamed(bytes: Uint8Array, options: CsvOptions & { fileName: string }, template: Template, spill?: SpillPolicy): DataRead<RecordPack> {
   const decoded = decodeText(bytes, options.fileName);
   const { text } = decoded;
-  let header: { columns: string[]; problems: Problem[] } | undefined;
   const where = options.fileName;
+  let header: { columns: string[]; problems: Problem[]; place: RowPlace } | undefined;
   const rowNumbers: number[] = [];
   const rowProblems: Problem[] = [];
   const scan = scanCsvText(text, options, (cells, line) => {
-    if (!header) header = normalizeHeaders(cells, `${where}, line ${line}`);
-    else {
-      tableRow({ kind: 'csv', columns: header.columns, where }, cells, rowNumbers.length, line, rowProblems);
+    if (!header) {
+      const { columns, problems } = normalizeHeaders(cells, `${where}, line ${line}`);
+      header = { columns, problems, place: { kind: 'csv', columns, where } };
+    } else {
+      tableRow(header.place, cells, rowNumbers.length, line, rowProblems);
       rowNumbers.push(line);
     }
   });
   if (scan.empty || scan.tooMany) return refusedRead(scan.empty ?? scan.tooMany!, template);
   // Every line blank: the table reader's "is empty", with the scan's problems.
-  if (!header) return refusedRead(toTable(scan.kind, [], [], scan.problems, scan.where), template);
+  if (!header) return refusedRead(toTable(scan.kind, [], [], scan.problems, where), template);
 
-  const { columns } = header;
-  const place = { kind: 'csv' as const, columns, where };
+  const { columns, place } = header;
   const problems = [...decoded.problems, ...header.problems, ...scan.problems, ...rowProblems];
-  if (rowNumbers.length === 0) problems.push(noDataRows(scan.where));
+  if (rowNumbers.length === 0) problems.push(noDataRows(where));
   const head: TableHead = { kind: scan.kind, columns, rowNumbers, rowUnit: 'line', problems, encoding: decoded.encoding, rowCount: rowNumbers.length };
   return readTable(head, template, (fields, mapping) =>
     packRows(head.rowCount, fields, mapping, (take) => {
