@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RepeatCache } from '../../../../src/worker/barcodes/repeatCache';
 
 describe('RepeatCache', () => {
-  it('keeps a value from its second sighting on, evicts the least recently used, and forgets first sightings when full', () => {
+  it('keeps a value from its second sighting on and evicts the least recently used', () => {
     const cache = new RepeatCache<string>(2, 3);
     cache.offer('a', 'A1');
     expect(cache.get('a')).toBeUndefined();
@@ -14,9 +14,18 @@ describe('RepeatCache', () => {
       cache.offer(key, key.toUpperCase());
     }
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 'B', 'C']);
-    for (const key of ['x', 'y', 'z', 'w']) cache.offer(key, key); // the fourth first sighting clears the three before
-    cache.offer('x', 'X');
-    expect(cache.get('x')).toBeUndefined();
     expect(cache.size).toBe(2);
+  });
+
+  it('keeps no value for a key sighted once however many one-offs pass, and keeps the repeats among them', () => {
+    const cache = new RepeatCache<number>(8, 64);
+    for (let index = 0; index < 10_000; index++) cache.offer(`one-off-${index}`, index);
+    expect(cache.size).toBe(0);
+    for (let index = 0; index < 10_000; index++) {
+      cache.offer(`one-off-${index}`, index);
+      if (index % 20 === 0) cache.offer('label', -1);
+    }
+    expect(cache.get('label')).toBe(-1);
+    expect(cache.hasSeen('one-off-0')).toBe(false);
   });
 });
