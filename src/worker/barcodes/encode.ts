@@ -10,7 +10,7 @@ import { code128Symbol } from './code128/code128Symbol';
 import { code128Vectors } from './code128/code128Vectors';
 import { qrSymbol } from './qr/qrSymbol';
 import { qrVectors } from './qr/qrVectors';
-import { RepeatCache } from './repeatCache';
+import { RepeatCache } from '../caches/repeatCache';
 import { vectorDrawing, type BarcodeVectors } from './vectorDrawing';
 
 /** The symbol-shaping properties of a barcode field (colours are applied later, when drawing). */

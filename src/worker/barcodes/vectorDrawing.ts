@@ -5,7 +5,7 @@
  * Coordinates are bwip-js device pixels (y down, origin top-left); the PDF and SVG writers scale them to the field box.
  */
 import bwipjs from 'bwip-js/generic';
-import { Lru } from './lru';
+import { Lru } from '../caches/lru';
 
 /** One subpath command, in device pixels, y down. 'R' is an axis-aligned rectangle [x, y, width, height]. */
 export type PathOp =

@@ -20,7 +20,7 @@
  * byte. Relies on pdf-lib 6.1.13's PDFOperator `name` (private in its types) to tell character spacing apart.
  */
 import { PDFOperator, type PDFFont, type PDFPage } from '@pdfme/pdf-lib';
-import { RepeatCache } from '../barcodes/repeatCache';
+import { RepeatCache } from '../caches/repeatCache';
 import type { FallbackFace } from '../fonts/glyphChooser';
 import type { TextDirection } from '../../templates/textDirection';
 import { glyphNotesOf } from './clusterGroups';

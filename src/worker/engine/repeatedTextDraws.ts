@@ -17,7 +17,7 @@
  * Off in tagged documents, whose marks are made per field as it is drawn (tagging/pageMarks.ts).
  */
 import { PDFArray, PDFName, type PDFDocument, type PDFFont, type PDFOperator, type PDFPage } from '@pdfme/pdf-lib';
-import { RepeatCache } from '../barcodes/repeatCache';
+import { RepeatCache } from '../caches/repeatCache';
 import { AttachedState } from '../pdf/attachedState';
 import { contentTextFontsOf, nameShapedFonts, shapedFontNamed } from './fallbackDrawText';
 import { currentContentStream, markStream, pushedSince } from './pageContentStreams';

@@ -8,7 +8,7 @@
  * come back with every record, so their glyph runs are reused; pdf-lib only reads a run's glyphs.
  */
 import * as fontkit from 'fontkit';
-import { RepeatCache } from '../barcodes/repeatCache';
+import { RepeatCache } from '../caches/repeatCache';
 
 const parsed = new WeakMap<object, Map<string, unknown>>();
 

@@ -11,7 +11,7 @@ import { resolveDirection, type TextDirection } from '../../templates/textDirect
 import { embeddingLevels, visualOrder } from './bidi';
 import { hbFaceOf, shaper } from './harfbuzz';
 import { scriptOf } from './scripts';
-import { RepeatCache } from '../barcodes/repeatCache';
+import { RepeatCache } from '../caches/repeatCache';
 
 /** A glyph as positioned by HarfBuzz, font units: advance, offset from the pen, and its cluster (UTF-16 index in the line). */
 export interface ShapedGlyph {

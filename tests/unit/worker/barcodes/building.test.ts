@@ -1,6 +1,6 @@
 /** The small parts under the renderer: bar runs merge, the encoding cache forgets the stalest symbol first. */
 import { describe, expect, it } from 'vitest';
-import { Lru } from '../../../../src/worker/barcodes/lru';
+import { Lru } from '../../../../src/worker/caches/lru';
 import { mergeRuns } from '../../../../src/worker/barcodes/vectorDrawing';
 import { encodeBarcode } from '../../../../src/worker/barcodes';
 

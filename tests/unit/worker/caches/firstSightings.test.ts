@@ -1,6 +1,6 @@
 /** First sightings by hash: remembered while there is room, bounded when there is not, never a key not added. */
 import { describe, expect, it } from 'vitest';
-import { FirstSightings } from '../../../../src/worker/barcodes/firstSightings';
+import { FirstSightings } from '../../../../src/worker/caches/firstSightings';
 
 const keys = (prefix: string, count: number): string[] => Array.from({ length: count }, (_, index) => `${prefix}-${index}`);
 const remembered = (sightings: FirstSightings, of: string[]): number => of.filter((key) => sightings.has(key)).length;

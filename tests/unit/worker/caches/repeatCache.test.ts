@@ -1,6 +1,6 @@
 /** Values kept only once their key comes back. */
 import { describe, expect, it } from 'vitest';
-import { RepeatCache } from '../../../../src/worker/barcodes/repeatCache';
+import { RepeatCache } from '../../../../src/worker/caches/repeatCache';
 
 describe('RepeatCache', () => {
   it('keeps a value from its second sighting on and evicts the least recently used', () => {
