@@ -5,7 +5,7 @@
 // ranked apart: the entries build a coordinator, the coordinator drives the pool, the pool drives render workers,
 // and the engine is what a render worker runs, over the preflight, shaping, fonts, barcodes and pdfme expressions it
 // draws with, and all of them write numbers into content streams one way and keep state on a document's objects
-// (worker/pdf).
+// (worker/pdf), and keep values that come back in one kind of cache (worker/caches).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,7 @@ const RANK: Record<string, number> = {
   templates: 0,
   data: 1,
   'worker/pdf': 1,
+  'worker/caches': 1,
   'worker/api': 2,
   'worker/barcodes': 2,
   'worker/expressions': 2,
