@@ -8,13 +8,12 @@
  */
 import { basename } from 'node:path';
 import { parseDataFile, routeOf } from '../data/dataFile';
-import type { ReadLimits } from '../data/readLimits';
 import { recordListFromTable, type DataRead } from '../data/records';
 import type { Template } from '../templates/types';
-import { packRecords, type RecordPack, type SpillPolicy } from './packedRecords';
+import { packRecords, type RecordPack } from './packedRecords';
 import { readWhole } from './readWhole';
 import { readCsvStreamed } from './streamedCsv';
-import { byteChunks, readJsonFileStreamed, readJsonStreamed } from './streamedJson';
+import { byteChunks, readJsonFileStreamed, readJsonStreamed, type JsonReadOptions } from './streamedJson';
 
 /** Where the records come from: a file `platen` names, or bytes the service was sent under a name. */
 export type DataSource = { path: string } | { name: string; bytes: Uint8Array };
@@ -24,14 +23,10 @@ const cannotRead = (error: unknown): DataRead<RecordPack> => {
   return { ok: false, messages: [`cannot read the data file: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`] };
 };
 
-/** How readRecordsHere reads. */
-export interface ReadHereOptions {
+/** How readRecordsHere reads: the limits (checked while parsing) and spill policy (the data thread's spill file) as a JSON file's. */
+export interface ReadHereOptions extends JsonReadOptions {
   /** an XLSX sheet (default the first) */
   sheet?: string;
-  /** checked while parsing */
-  limits?: ReadLimits;
-  /** where the packed records go past its limit (the data thread's spill file); else they stay in memory */
-  spill?: SpillPolicy;
 }
 
 /** Read a records file (.csv, .tsv, .json, .xlsx) for a template. */
@@ -41,7 +36,7 @@ export async function readRecordsHere(source: DataSource, template: Template, { 
   if (name.toLowerCase().endsWith('.json')) {
     let streamed: DataRead<RecordPack> | undefined;
     try {
-      streamed = 'bytes' in source ? readJsonStreamed(byteChunks(source.bytes), where, template, limits, spill) : readJsonFileStreamed(source.path, where, template, limits, spill);
+      streamed = 'bytes' in source ? readJsonStreamed(byteChunks(source.bytes), where, template, { limits, spill }) : readJsonFileStreamed(source.path, where, template, { limits, spill });
     } catch (error) {
       return cannotRead(error);
     }

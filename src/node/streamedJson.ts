@@ -70,11 +70,19 @@ function eachElement(source: ChunkSource, visit: (item: unknown, index: number) 
   return splitter.end() !== undefined;
 }
 
+/** How a JSON file is read streamed. */
+export interface JsonReadOptions {
+  /** checked while the elements are counted */
+  limits?: ReadLimits;
+  /** where the packed records go past its limit; else they stay in memory */
+  spill?: SpillPolicy;
+}
+
 /**
  * The records of a JSON array file mapped, converted and packed for `template`, read as described above; undefined
  * when the file is not a plain UTF-8 array of valid JSON (the whole-file reader takes it then). `where` names the file.
  */
-export function readJsonStreamed(source: ChunkSource, where: string, template: Template, limits?: ReadLimits, spill?: SpillPolicy): DataRead<RecordPack> | undefined {
+export function readJsonStreamed(source: ChunkSource, where: string, template: Template, { limits, spill }: JsonReadOptions = {}): DataRead<RecordPack> | undefined {
   const columns: string[] = [];
   const known = new Set<string>();
   const rowNumbers: number[] = [];
@@ -127,10 +135,10 @@ export function readJsonStreamed(source: ChunkSource, where: string, template: T
 export const changedWhileRead = (where: string): DataRead<RecordPack> => ({ ok: false, messages: [`${where} changed while it was being read; run again once it is written`] });
 
 /** A JSON file at `path` read streamed when it can be; undefined when the whole-file reader must read it. */
-export function readJsonFileStreamed(path: string, where: string, template: Template, limits?: ReadLimits, spill?: SpillPolicy): DataRead<RecordPack> | undefined {
+export function readJsonFileStreamed(path: string, where: string, template: Template, options: JsonReadOptions = {}): DataRead<RecordPack> | undefined {
   const fd = openSync(path, 'r');
   try {
-    return readJsonStreamed(fileChunks(fd), where, template, limits, spill);
+    return readJsonStreamed(fileChunks(fd), where, template, options);
   } finally {
     closeSync(fd);
   }

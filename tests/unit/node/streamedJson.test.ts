@@ -31,7 +31,7 @@ async function readWhole(name: string, bytes: Uint8Array, limits?: ReadLimits) {
   return plain(recordListFromTable(await parseDataFile({ name, bytes, limits }), template));
 }
 
-const streamed = (name: string, bytes: Uint8Array, limits?: ReadLimits) => readJsonStreamed(byteChunks(bytes), `“${name}”`, template, limits);
+const streamed = (name: string, bytes: Uint8Array, limits?: ReadLimits) => readJsonStreamed(byteChunks(bytes), `“${name}”`, template, { limits });
 
 describe('a JSON array of records, read a record at a time', () => {
   it('gives what the whole-file reader gives: skipped items, nested objects, missing columns, values that fail', async () => {
