@@ -1,10 +1,10 @@
 /**
  * Keys seen once, remembered by a 32-bit hash each instead of the key itself (RepeatCache's first sightings). A batch's
  * one-off keys (order numbers, names, a design with its value) are most of what its caches see: kept as strings in a
- * Set they filled each render worker's heap by ~3 MB over a batch's first 10,000 records and reached ~9 MB at their
- * limit (a heap snapshot of an invoice batch, issue #23), and a key sliced from a record's text held that whole text
- * alive. Here a sighting is 4 bytes outside V8's heap, in a table of buckets of eight, doubled while at most half full up
- * to the power of two at or above twice the limit: ~99 % of sightings stay while there is room (buckets of four kept 94 %).
+ * Set they took ~3 MB of a render worker's heap after its first ~7,500 invoices (heap snapshots of a merged batch,
+ * issue #23), ~9 MB by estimate at their limit, and a key sliced from a record's text held that whole text alive.
+ * Here a sighting is 4 bytes outside V8's heap, in a table of buckets of eight, doubled while at most half full up to
+ * the power of two at or above twice the limit: 98–99 % of sightings stay while there is room (buckets of four: 94 %).
  *
  * Approximate by design, in the cache's favour: a key whose bucket is full takes the place of an older sighting (the
  * older key, when it comes back, is a first sighting again), and a key sharing another's hash is taken as seen (its

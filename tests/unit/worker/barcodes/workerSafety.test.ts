@@ -11,8 +11,9 @@ import { BARCODE_TYPES } from '../../../../src/templates/barcodeRules';
 import { rasterise, templateFor, zbar } from './support';
 
 const root = join(import.meta.dirname, '../../../..');
+/** The barcode code, the caches it keeps symbols in, and the rules it shares with the page. */
 const sources = [
-  ...readdirSync(join(root, 'src/worker/barcodes')).map((file) => `src/worker/barcodes/${file}`),
+  ...['src/worker/barcodes', 'src/worker/caches'].flatMap((folder) => readdirSync(join(root, folder)).map((file) => `${folder}/${file}`)),
   'src/templates/barcodeRules.ts',
 ].filter((file) => file.endsWith('.ts'));
 
@@ -22,9 +23,9 @@ const code = (file: string): string =>
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 
-describe('worker safety of src/worker/barcodes', () => {
+describe('worker safety of src/worker/barcodes and src/worker/caches', () => {
   it('finds the sources to check', () => {
-    expect(sources).toEqual(expect.arrayContaining(['src/worker/barcodes/index.ts', 'src/worker/barcodes/pdfRender.ts']));
+    expect(sources).toEqual(expect.arrayContaining(['src/worker/barcodes/index.ts', 'src/worker/barcodes/pdfRender.ts', 'src/worker/caches/repeatCache.ts']));
   });
 
   it.each(sources)('%s mentions no Buffer, window, document, DOM canvas or toBuffer', (file) => {
