@@ -41,18 +41,20 @@ export class FirstSightings {
 
   /** Forgets `key`, saying whether it had been seen. */
   take(key: string): boolean {
-    const slot = this.slotOf(hashOf(key));
-    if (slot < 0) return false;
-    this.slots[slot] = EMPTY;
-    this.used--;
-    return true;
+    return this.forget(hashOf(key));
   }
 
   add(key: string): void {
     const hash = hashOf(key);
-    if (this.slotOf(hash) >= 0) return;
-    if (this.used >= this.slots.length / 2 && this.slots.length < this.maxSlots) this.grow();
-    this.place(hash);
+    if (this.slotOf(hash) < 0) this.insert(hash);
+  }
+
+  /** A second sighting forgets `key` and says true; a first remembers it and says false (the key hashed once). */
+  takeOrAdd(key: string): boolean {
+    const hash = hashOf(key);
+    if (this.forget(hash)) return true;
+    this.insert(hash);
+    return false;
   }
 
   clear(): void {
@@ -63,6 +65,19 @@ export class FirstSightings {
 
   private firstSlotOf(hash: number): number {
     return (Math.imul(hash, 0x9e3779b1) >>> (32 - this.bucketBits)) * BUCKET;
+  }
+
+  private forget(hash: number): boolean {
+    const slot = this.slotOf(hash);
+    if (slot < 0) return false;
+    this.slots[slot] = EMPTY;
+    this.used--;
+    return true;
+  }
+
+  private insert(hash: number): void {
+    if (this.used >= this.slots.length / 2 && this.slots.length < this.maxSlots) this.grow();
+    this.place(hash);
   }
 
   private slotOf(hash: number): number {

@@ -23,13 +23,12 @@ export class RepeatCache<V> {
 
   /** Offers a freshly computed value: kept if its key was seen before, else its key is remembered. */
   offer(key: string, value: V): void {
-    if (this.seenOnce.take(key)) this.kept.set(key, value);
-    else this.remember(key);
+    if (this.seenOnce.takeOrAdd(key)) this.kept.set(key, value);
   }
 
   /** As offer, for a value worth making only to keep it: `make` runs at the key's second sighting (undefined: none kept). */
   offerMade(key: string, make: () => V | undefined): void {
-    if (!this.seenOnce.take(key)) return this.remember(key);
+    if (!this.seenOnce.takeOrAdd(key)) return;
     const value = make();
     if (value !== undefined) this.kept.set(key, value);
   }

@@ -8,8 +8,7 @@ const FAILED = 2;
 
 export class RowMarks {
   private readonly marks: Uint8Array;
-  /** rows rendered, each counted once */
-  rendered = 0;
+  private renderedCount = 0;
 
   /** `rowCount`: the rows of the data (row numbers index it). */
   constructor(rowCount: number) {
@@ -19,7 +18,12 @@ export class RowMarks {
   markRendered(row: number): void {
     if ((this.marks[row] & RENDERED) !== 0) return;
     this.marks[row] |= RENDERED;
-    this.rendered += 1;
+    this.renderedCount += 1;
+  }
+
+  /** rows rendered, each counted once */
+  get rendered(): number {
+    return this.renderedCount;
   }
 
   markFailed(row: number): void {

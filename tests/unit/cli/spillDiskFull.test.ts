@@ -4,13 +4,12 @@
  * process's file-size limit (`ulimit -f`, EFBIG past it) stands in for the full disk, set so the spill file takes its
  * first write and the block after it, then refuses the next part-way.
  */
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SPILL_AFTER_BYTES, packRecords } from '../../../src/node/packedRecords';
-import { bin, fixtures, removeScratch, scratch, type CliRun } from './support';
+import { platen, platenUnderFileLimit, removeScratch, scratch, type CliRun } from './support';
 
 afterAll(removeScratch);
 
@@ -33,17 +32,6 @@ function spillWrites(): number[] {
   return [blockEnds[first], ...blockEnds.slice(first + 1)];
 }
 
-/** `platen validate` under a file-size limit of `limitBytes` (none: undefined). */
-function validate(data: string, limitBytes?: number): Promise<CliRun> {
-  const limit = limitBytes === undefined ? 'unlimited' : String(Math.floor(limitBytes / 1024));
-  const command = `ulimit -f ${limit} && exec "$0" "$@"`;
-  return new Promise((resolve) => {
-    execFile('bash', ['-c', command, process.execPath, bin, 'validate', '-t', 'badge.json', '-d', data], { cwd: fixtures, timeout: 300_000 }, (error, stdout, stderr) => {
-      resolve({ status: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
-    });
-  });
-}
-
 const refusedRecords = (run: CliRun): number[] => [...run.stderr.matchAll(/records\[(\d+)\] field "ean": EAN-13/g)].map((match) => Number(match[1]));
 
 describe('a disk that fills while records spill', () => {
@@ -57,8 +45,8 @@ describe('a disk that fills while records spill', () => {
     const data = join(scratch(), 'people.json');
     writeFileSync(data, JSON.stringify(records));
 
-    const roomy = await validate(data);
-    const full = await validate(data, limit);
+    const roomy = await platen('validate', '-t', 'badge.json', '-d', data);
+    const full = await platenUnderFileLimit(limit, 'validate', '-t', 'badge.json', '-d', data);
     expect(refusedRecords(roomy)).toEqual(BAD);
     expect(full.stderr).toBe(roomy.stderr);
     expect(full.stdout).toBe(roomy.stdout);

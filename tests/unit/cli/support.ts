@@ -17,8 +17,17 @@ export interface CliRun {
 
 /** `platen ...args`, run in the fixtures directory with stderr a pipe (plain progress lines). */
 export function platen(...args: string[]): Promise<CliRun> {
+  return run(process.execPath, [bin, ...args]);
+}
+
+/** As platen, with the process's file-size limit at `bytes` (`ulimit -f`, whole KiB): writes past it fail with EFBIG. */
+export function platenUnderFileLimit(bytes: number, ...args: string[]): Promise<CliRun> {
+  return run('bash', ['-c', `ulimit -f ${Math.floor(bytes / 1024)} && exec "$0" "$@"`, process.execPath, bin, ...args]);
+}
+
+function run(file: string, args: string[]): Promise<CliRun> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [bin, ...args], { cwd: fixtures, timeout: 120_000 }, (error, stdout, stderr) => {
+    execFile(file, args, { cwd: fixtures, timeout: 120_000 }, (error, stdout, stderr) => {
       const status = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
       resolve({ status, stdout, stderr });
     });
