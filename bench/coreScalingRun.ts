@@ -49,8 +49,11 @@ async function renderInThread(engine: RenderEngine, batch: DataRecord[]): Promis
   const items = batch.map((record, row) => ({ row, record }));
   let failed = 0;
   if (output === 'merged') {
-    for (const run of mergedRuns(items.map(({ row }) => row), 1)) {
-      const part = await engine.renderMerged(template, run.map((row) => items[row]));
+    const runs = mergedRuns(items.map(({ row }) => row), 1);
+    // as the pool asks a worker for a batch of several runs: the parts as objects (engine/partObjects.ts)
+    const form = runs.length > 1 ? 'objects' : 'pdf';
+    for (const run of runs) {
+      const part = await engine.renderMerged(template, run.map((row) => items[row]), undefined, undefined, form);
       failed += erredRecords({ failed: 0, errors: part.errors });
     }
   } else {

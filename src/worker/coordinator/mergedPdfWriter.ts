@@ -3,18 +3,16 @@
  * part is added, and only the page list and the cross-reference offsets stay behind, so a batch of 100,000 pages needs
  * the memory of one part, not of the whole document. Small objects (pages, fonts' dictionaries, graphics states) are
  * packed into compressed object streams, as pdf-lib's own save does; the page tree, catalog, info and the
- * cross-reference stream are written last.
+ * cross-reference stream are written last. A part comes as its objects' text and bytes (engine/partObjects.ts), so
+ * nothing here parses a PDF.
  *
- * Parts that need the whole document (tagged for PDF/UA, written to PDF/A) go through mergeParts.ts instead:
- * `canStream` says which.
+ * Parts that need the whole document (tagged for PDF/UA, written to PDF/A) go through mergeParts.ts instead.
  */
-import { PDFDict, PDFName, PDFRawStream, PDFRef, PDFString, PDFHexString, type PDFDocument } from '@pdfme/pdf-lib';
+import { PDFString } from '@pdfme/pdf-lib';
 import { CREATOR_TOOL, PRODUCER } from '../engine/standards/conformDocument';
-import { conformanceOfPart } from '../engine/standards/partConformance';
-import { isTagged } from '../engine/tagging/mergeStructure';
 import type { Deflate } from '../engine/pdfLibFastPaths';
+import { PART_OBJECT, type PartObjects } from '../engine/partObjects';
 import { PartNumbering } from './partNumbering';
-import { dictText, latin1, objectText } from './pdfObjectText';
 import { RepeatedStreams } from './repeatedStreams';
 import { OBJECTS_PER_STREAM } from '../engine/saveOptions';
 
@@ -23,7 +21,6 @@ const PAGES_PER_NODE = 1000;
 
 const CATALOG = 1;
 const ROOT_PAGES = 2;
-const INHERITED = ['Resources', 'MediaBox', 'CropBox', 'Rotate'];
 
 /**
  * Where each object is, by number: in the file at an offset (type 1) or the `index`th object of an object stream
@@ -61,51 +58,38 @@ export class MergedPdfWriter {
   /** intermediate page-tree nodes: their numbers and their pages' numbers */
   private readonly nodes: { number: number; pages: number[] }[] = [];
   private lang?: string;
-  private info?: PDFDict;
+  private info?: string;
   private started = false;
   private readonly repeated = new RepeatedStreams();
   pageCount = 0;
 
   constructor(private readonly write: (bytes: Uint8Array) => void, private readonly deflate: Deflate) {}
 
-  /** Whether a part can be written as it comes: not tagged, no standard, nothing inherited through its page tree. */
-  static canStream(part: PDFDocument): boolean {
-    if (isTagged(part) || conformanceOfPart(part)) return false;
-    let inherits = false;
-    walkPageTree(part, (node) => {
-      if (INHERITED.some((key) => node.has(PDFName.of(key)))) inherits = true;
-    });
-    return !inherits;
-  }
-
   /** Writes all of a part's pages and the objects they use. */
-  addPart(part: PDFDocument): void {
+  addPart(part: PartObjects): void {
     if (!this.started) this.start(part);
-    const { Root, Info } = part.context.trailerInfo;
-    const skipped = new Set<PDFRef | undefined>([Root as PDFRef, Info as PDFRef | undefined]);
-    const pages: PDFRef[] = [];
-    walkPageTree(part, (_, ref) => skipped.add(ref), (ref) => pages.push(ref));
-
-    const numbering = new PartNumbering(part, skipped, this.repeated, () => this.nextNumber++);
-    const parents = new Map<PDFRef, number>();
-    for (const page of pages) {
+    const numbering = new PartNumbering(part, this.repeated, () => this.nextNumber++);
+    /** the merged file's numbers of this part's pages, and of the page-tree node each goes under */
+    const parents = new Map<number, number>();
+    for (const page of part.pages) {
       if (this.pageCount % PAGES_PER_NODE === 0) this.nodes.push({ number: this.nextNumber++, pages: [] });
       const node = this.nodes[this.nodes.length - 1];
-      node.pages.push(numbering.numberOf(page)!);
-      parents.set(page, node.number);
+      const number = numbering.numberOf(page);
+      node.pages.push(number);
+      parents.set(number, node.number);
       this.pageCount += 1;
     }
 
-    for (const [ref, object] of part.context.enumerateIndirectObjects()) {
-      const number = numbering.numberOf(ref);
-      if (number === undefined) continue;
-      if (object instanceof PDFRawStream) {
-        const placed = numbering.streamToWrite(ref, object);
+    for (let index = 0; index < numbering.count; index += 1) {
+      const number = numbering.numberAt(index);
+      const kind = numbering.kindOf(index);
+      if (kind === PART_OBJECT.stream) {
+        const placed = numbering.streamToWrite(index);
         if (placed) this.writeStream(number, placed.head, placed.contents); // else written before, by an earlier part or earlier in this one
-      } else if (object instanceof PDFDict && parents.has(ref)) {
-        this.queue(number, dictText(object, numbering.renumber, { Parent: `${parents.get(ref)} 0 R` }));
+      } else if (kind === PART_OBJECT.page && parents.has(number)) {
+        this.queue(number, withEntries(numbering.textAt(index), `/Parent ${parents.get(number)} 0 R`));
       } else {
-        this.queue(number, objectText(object, numbering.renumber));
+        this.queue(number, numbering.textAt(index));
       }
     }
   }
@@ -120,18 +104,18 @@ export class MergedPdfWriter {
     const lang = this.lang === undefined ? '' : ` /Lang ${PDFString.of(this.lang).toString()}`;
     this.queue(CATALOG, `<</Type /Catalog /Pages ${ROOT_PAGES} 0 R${lang}>>`);
     const infoNumber = this.nextNumber++;
-    const creator = { Creator: PDFString.of(CREATOR_TOOL).toString(), Producer: PDFString.of(PRODUCER).toString() };
-    this.queue(infoNumber, this.info ? dictText(this.info, () => undefined, creator) : `<</Creator ${creator.Creator} /Producer ${creator.Producer}>>`);
+    const creator = `/Creator ${PDFString.of(CREATOR_TOOL).toString()} /Producer ${PDFString.of(PRODUCER).toString()}`;
+    this.queue(infoNumber, withEntries(this.info ?? '<<>>', creator));
     this.flushObjectStream();
     this.writeXrefStream(infoNumber);
   }
 
-  private start(first: PDFDocument): void {
+  private start(first: PartObjects): void {
     this.started = true;
     // A binary comment on the second line tells transfer programs the file is binary (ISO 32000-1, 7.5.2).
     this.emit(new Uint8Array([...latin1('%PDF-1.7\n%'), 0xe2, 0xe3, 0xcf, 0xd3, 0x0a]));
-    this.lang = first.catalog.lookupMaybe(PDFName.of('Lang'), PDFString, PDFHexString)?.decodeText();
-    this.info = first.context.lookupMaybe(first.context.trailerInfo.Info, PDFDict);
+    this.lang = first.lang;
+    this.info = first.info;
   }
 
   private emit(bytes: Uint8Array): void {
@@ -201,18 +185,14 @@ export class MergedPdfWriter {
   }
 }
 
-/** Visits a part's page tree in page order: `onNode` for each Pages node, `onPage` for each page. */
-function walkPageTree(part: PDFDocument, onNode: (node: PDFDict, ref: PDFRef) => void, onPage?: (ref: PDFRef) => void): void {
-  const visit = (ref: PDFRef) => {
-    const node = part.context.lookup(ref, PDFDict);
-    if (node.get(PDFName.of('Type')) === PDFName.of('Page')) {
-      onPage?.(ref);
-      return;
-    }
-    onNode(node, ref);
-    const kids = node.lookup(PDFName.of('Kids'));
-    if (kids && 'asArray' in kids) for (const kid of (kids as { asArray(): unknown[] }).asArray()) if (kid instanceof PDFRef) visit(kid);
-  };
-  const root = part.catalog.get(PDFName.of('Pages'));
-  if (root instanceof PDFRef) visit(root);
+/** A dictionary's text with `entries` (PDF syntax) added at its end. */
+function withEntries(dict: string, entries: string): string {
+  return `${dict.slice(0, -2)}${entries}>>`;
+}
+
+/** PDF syntax is bytes: pdf-lib's strings hold one byte per character (names and literal strings may use 128–255). */
+export function latin1(text: string): Uint8Array {
+  const bytes = new Uint8Array(text.length);
+  for (let index = 0; index < text.length; index += 1) bytes[index] = text.charCodeAt(index);
+  return bytes;
 }

@@ -3,8 +3,7 @@
  * names, so that a stream an earlier part wrote — the logo, a cell's form, a compiled page's form — is found in
  * RepeatedStreams and referred to again; then every other object it keeps. Lives as long as one addPart call.
  */
-import { PDFArray, PDFDict, PDFRawStream, PDFRef, type PDFDocument, type PDFObject } from '@pdfme/pdf-lib';
-import { streamParts, type Renumber } from './pdfObjectText';
+import { PART_OBJECT, PART_OBJECT_FIELDS, REFERENCE_MARK, type PartObjects } from '../engine/partObjects';
 import type { RepeatedStreams } from './repeatedStreams';
 
 /** A stream as the merged file writes it: its dictionary as text (references renumbered) and its bytes. */
@@ -13,38 +12,67 @@ export interface PlacedStream {
   contents: Uint8Array;
 }
 
-export class PartNumbering {
-  /** new numbers by the part's references; 0 while a stream is being placed */
-  private readonly numbers = new Map<PDFRef, number>();
-  /** streams this part writes: as placed, or null for one written as it is */
-  private readonly streams = new Map<PDFRef, PlacedStream | null>();
-  readonly renumber: Renumber = (ref) => this.numbers.get(ref);
+/** A number being given to a stream (the streams it names come first); 0 is a number not given yet. */
+const PLACING = -1;
 
-  /**
-   * `skipped`: the part's catalog, info and page-tree nodes (the merged file writes its own); `take` hands out the
-   * merged file's next object number.
-   */
+export class PartNumbering {
+  /** objects' indexes in the part by their numbers in the part */
+  private readonly indexes = new Map<number, number>();
+  /** the merged file's numbers, by index */
+  private readonly numbers: Int32Array;
+  /** streams this part writes, by index: as placed, or null for one written as it is */
+  private readonly streams = new Map<number, PlacedStream | null>();
+  readonly count: number;
+
+  /** `take` hands out the merged file's next object number. */
   constructor(
-    private readonly part: PDFDocument,
-    private readonly skipped: Set<PDFRef | undefined>,
+    private readonly part: PartObjects,
     private readonly repeated: RepeatedStreams,
     private readonly take: () => number,
   ) {
-    for (const [ref, object] of part.context.enumerateIndirectObjects()) {
-      if (object instanceof PDFRawStream && !skipped.has(ref)) this.placeStream(ref, object);
-    }
-    for (const [ref] of part.context.enumerateIndirectObjects()) if (!skipped.has(ref) && !this.numbers.has(ref)) this.numbers.set(ref, take());
+    this.count = part.objects.length / PART_OBJECT_FIELDS;
+    this.numbers = new Int32Array(this.count);
+    for (let index = 0; index < this.count; index += 1) this.indexes.set(this.field(index, 0), index);
+    for (let index = 0; index < this.count; index += 1) if (this.kindOf(index) === PART_OBJECT.stream) this.placeStream(index);
+    for (let index = 0; index < this.count; index += 1) if (this.numbers[index] === 0) this.numbers[index] = take();
   }
 
-  /** The merged file's number of a kept object; undefined for a skipped one. */
-  numberOf(ref: PDFRef): number | undefined {
-    return this.numbers.get(ref);
+  kindOf(index: number): number {
+    return this.field(index, 1);
+  }
+
+  /** The merged file's number of the object at `index`. */
+  numberAt(index: number): number {
+    return this.numbers[index];
+  }
+
+  /** The merged file's number of the part's object `number`. */
+  numberOf(number: number): number {
+    return this.numbers[this.indexes.get(number)!];
+  }
+
+  /** The object's text with the merged file's numbers. */
+  textAt(index: number): string {
+    const start = index === 0 ? 0 : this.field(index - 1, 2);
+    return this.part.text.slice(start, this.field(index, 2)).replace(REFERENCE_MARK, (_, number: string) => {
+      const named = this.indexes.get(Number(number));
+      return named === undefined ? 'null' : `${this.numbers[named]} 0 R`;
+    });
   }
 
   /** What to write for a stream: its placed parts, or undefined when an earlier part (or this one) already wrote it. */
-  streamToWrite(ref: PDFRef, stream: PDFRawStream): PlacedStream | undefined {
-    if (!this.streams.has(ref)) return undefined;
-    return this.streams.get(ref) ?? streamParts(stream, this.renumber);
+  streamToWrite(index: number): PlacedStream | undefined {
+    if (!this.streams.has(index)) return undefined;
+    return this.streams.get(index) ?? { head: this.textAt(index), contents: this.contentsAt(index) };
+  }
+
+  private field(index: number, field: number): number {
+    return this.part.objects[index * PART_OBJECT_FIELDS + field];
+  }
+
+  private contentsAt(index: number): Uint8Array {
+    const start = index === 0 ? 0 : this.field(index - 1, 3);
+    return this.part.contents.subarray(start, this.field(index, 3));
   }
 
   /**
@@ -52,33 +80,27 @@ export class PartNumbering {
    * written again. One that names anything else — an object numbered later, whose number differs from part to part,
    * or a stream of a cycle still being placed — is written as it is.
    */
-  private placeStream(ref: PDFRef, stream: PDFRawStream): void {
+  private placeStream(index: number): void {
     const { numbers } = this;
-    if (numbers.has(ref)) return;
-    numbers.set(ref, 0); // taken, in case of a cycle
+    if (numbers[index] !== 0) return;
+    numbers[index] = PLACING;
     let namesOnlyNumberedStreams = true;
-    for (const child of referencesIn(stream.dict)) {
-      const named = this.part.context.lookup(child);
-      if (named instanceof PDFRawStream && !this.skipped.has(child)) this.placeStream(child, named);
-      // only streams have numbers yet; 0 is one of a cycle, still being placed
-      if (!numbers.get(child)) namesOnlyNumberedStreams = false;
+    const start = index === 0 ? 0 : this.field(index - 1, 2);
+    for (const [, number] of this.part.text.slice(start, this.field(index, 2)).matchAll(REFERENCE_MARK)) {
+      const named = this.indexes.get(Number(number));
+      if (named !== undefined && this.kindOf(named) === PART_OBJECT.stream) this.placeStream(named);
+      // only streams have numbers yet; PLACING is one of a cycle, still being placed
+      if (named === undefined || numbers[named] <= 0) namesOnlyNumberedStreams = false;
     }
     if (!namesOnlyNumberedStreams) {
-      numbers.set(ref, this.take());
-      this.streams.set(ref, null);
+      numbers[index] = this.take();
+      this.streams.set(index, null);
       return;
     }
-    const written = streamParts(stream, this.renumber);
-    const { number, known } = this.repeated.numberFor(written.head, written.contents, this.take);
-    numbers.set(ref, number);
-    if (!known) this.streams.set(ref, written);
+    const head = this.textAt(index);
+    const contents = this.contentsAt(index);
+    const { number, known } = this.repeated.numberFor(head, contents, this.take);
+    numbers[index] = number;
+    if (!known) this.streams.set(index, { head, contents });
   }
-}
-
-/** Every reference inside a direct object (a stream's dictionary), however deep, into `found`. */
-function referencesIn(object: PDFObject, found: PDFRef[] = []): PDFRef[] {
-  if (object instanceof PDFRef) found.push(object);
-  else if (object instanceof PDFDict) for (const [, value] of object.entries()) referencesIn(value, found);
-  else if (object instanceof PDFArray) for (let index = 0; index < object.size(); index += 1) referencesIn(object.get(index), found);
-  return found;
 }

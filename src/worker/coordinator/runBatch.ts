@@ -7,7 +7,7 @@
  */
 import type { RecordList, Template } from '../../templates/types';
 import type { BatchOptions, BatchSummary, OutputReady, OutputSink, ProgressSink, RecordError, RowRange } from '../api';
-import type { RecordFile, RowRecord } from '../engine/renderEngine';
+import type { MergedPart, RecordFile, RowRecord } from '../engine/renderEngine';
 import { RecordTimeLimit } from '../pool/recordTimeLimit';
 import type { RenderPool, Task, TaskWatch } from '../pool/renderPool';
 import { withSigns, type SignHearer } from '../pool/taskSigns';
@@ -19,7 +19,7 @@ import { templateHandOff } from './templateHandOff';
 import { InIndexOrder } from './inIndexOrder';
 import { inWindows } from './inWindows';
 import { runIsolating, type IsolatedTasks } from './isolateLosses';
-import { MergedOutput } from './mergedOutput';
+import { MergedOutput, type MergedPartData } from './mergedOutput';
 import { pdfDeflate } from '../engine/pdfDeflate';
 import { ProgressMeter } from './progressMeter';
 import { ZipWriter } from './zipWriter';
@@ -156,13 +156,16 @@ export async function runBatch(
       const out = new ChunkedSink(onOutput, output.chunkBytes);
       const merged = new MergedOutput((data) => out.push(data), pdfDeflate);
       const runs = mergedRuns(rows, pool.size);
-      const runParts = new InIndexOrder<{ first: number; pdf: Uint8Array }[]>(async (parts) => {
-        for (const part of parts.sort((a, b) => a.first - b.first)) await merged.add(part.pdf);
+      // Parts of a batch of several runs come as objects, which the coordinator renumbers without parsing a PDF;
+      // a batch of one run is one worker's file, written as it is (mergedOutput.ts).
+      const form = runs.length > 1 ? 'objects' : 'pdf';
+      const runParts = new InIndexOrder<{ first: number; data: MergedPartData }[]>(async (parts) => {
+        for (const part of parts.sort((a, b) => a.first - b.first)) await merged.add(part.data);
       });
       await inWindows(runs, pool.size * MERGED_RUNS_PER_WORKER, async (runRows, index) => {
         await outputReady();
-        const parts: { first: number; pdf: Uint8Array }[] = [];
-        const tasks: IsolatedTasks<{ pdf: Uint8Array | null; rows: number[]; errors: RecordError[] }> = {
+        const parts: { first: number; data: MergedPartData }[] = [];
+        const tasks: IsolatedTasks<MergedPart> = {
           attempt: (taskRows, heard) =>
             run(async (api, watch) => {
               const named = await templateOn(api);
@@ -171,10 +174,11 @@ export async function runBatch(
                 // Counted as the worker reports it, for progress during a long run; the meter counts a row once.
                 if (ok) meter.rendered(row);
               });
-              return withSigns(hear, (signs) => api.renderMerged(named, items(taskRows), signs));
+              return withSigns(hear, (signs) => api.renderMerged(named, items(taskRows), signs, form));
             }),
           settle: (_, part) => {
-            if (part.pdf && part.rows.length > 0) parts.push({ first: part.rows[0], pdf: part.pdf });
+            const data = part.objects ?? part.pdf;
+            if (data && part.rows.length > 0) parts.push({ first: part.rows[0], data });
             for (const row of part.rows) {
               marks.markRendered(row);
               meter.rendered(row);

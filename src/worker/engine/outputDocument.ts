@@ -39,6 +39,7 @@ import type { PageMarks } from './tagging/pageMarks';
 import { StaticForms, type PageField } from './staticForm';
 import { rememberTextDraws } from './repeatedTextDraws';
 import { saveOptions } from './saveOptions';
+import { partObjectsOf, type PartObjects } from './partObjects';
 
 /**
  * pdfme keeps per-document objects (embedded fonts, images) and parsed fontkit fonts in one `_cache` map; only the
@@ -339,6 +340,24 @@ export class OutputDocument {
 
   /** The finished file. */
   async save(): Promise<Uint8Array> {
+    await this.finish();
+    return this.doc.save(saveOptions(this.doc));
+  }
+
+  /**
+   * The finished document as objects for a merged file to renumber (partObjects.ts), without writing it as a file;
+   * undefined for one that must be written whole (tagged, or to a standard: mergeParts.ts joins those).
+   */
+  async partObjects(): Promise<PartObjects | undefined> {
+    if (this.tagged || this.conformance) return undefined;
+    await this.finish();
+    // what pdf-lib's save does before it writes: fonts subset, pictures and pages embedded
+    await this.doc.flush();
+    return partObjectsOf(this.doc);
+  }
+
+  /** The document's information, language, structure and standard, as written at save. */
+  private async finish(): Promise<void> {
     const now = documentDate();
     this.doc.setCreator(CREATOR_TOOL);
     this.doc.setProducer(PRODUCER);
@@ -354,6 +373,5 @@ export class OutputDocument {
     }
     if (this.conformance) await conformDocument(this.doc, { ...this.conformance, date: now, tagged: this.tagged !== undefined });
     else if (this.tagged) writeTaggedMetadata(this.doc, { title, date: now });
-    return this.doc.save(saveOptions(this.doc));
   }
 }

@@ -13,6 +13,7 @@ import { glyphContext } from './recordGlyphs';
 import { pdfDeflate } from './pdfDeflate';
 import { OutputDocument } from './outputDocument';
 import { installPdfLibFastPaths, type Deflate } from './pdfLibFastPaths';
+import type { PartObjects } from './partObjects';
 import { TemplateCache, TemplateError, type PreparedTemplate } from './prepare';
 import { yieldToEventLoop } from './yieldToEventLoop';
 import { installWordSegmentsFastPath } from './wordSegments';
@@ -31,12 +32,19 @@ export interface RecordFile {
   errors: RecordError[];
 }
 
-/** Several records in one document, in the order given; failed records are left out. */
+/**
+ * Several records in one document, in the order given; failed records are left out. The document is a file (`pdf`),
+ * or, when asked for and it can be, its objects for a merged file to renumber (`objects`; partObjects.ts).
+ */
 export interface MergedPart {
   pdf: Uint8Array | null;
+  objects?: PartObjects;
   rows: number[];
   errors: RecordError[];
 }
+
+/** How renderMerged hands its document over: as a file, or as objects when the document allows (MergedPart). */
+export type MergedForm = 'pdf' | 'objects';
 
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -110,6 +118,7 @@ export class RenderEngine {
     items: RowRecord[],
     onRecord?: (ok: boolean) => void,
     stop?: () => boolean,
+    form: MergedForm = 'pdf',
   ): Promise<MergedPart> {
     const prepared = await this.prepare(template);
     if (typeof prepared === 'string') {
@@ -138,7 +147,8 @@ export class RenderEngine {
     }
     if (rows.length === 0) return { pdf: null, rows, errors };
     try {
-      return { pdf: await output.save(), rows, errors };
+      const objects = form === 'objects' ? await output.partObjects() : undefined;
+      return objects ? { pdf: null, objects, rows, errors } : { pdf: await output.save(), rows, errors };
     } catch (error) {
       // Only a document-wide failure gets here (a standard the document cannot meet): every record in it failed.
       return { pdf: null, rows: [], errors: [...errors, ...rows.map((row) => ({ row, message: describe(error) }))] };

@@ -4,7 +4,7 @@
  */
 import type { DataRecord, Problem, Template } from '../../templates/types';
 import type { LayoutResult, RenderResult } from '../api';
-import type { MergedPart, RecordFile, RowRecord } from './renderEngine';
+import type { MergedForm, MergedPart, RecordFile, RowRecord } from './renderEngine';
 
 /**
  * What a worker says while a task runs: its template is prepared, or one record is finished (ok: it rendered). These
@@ -34,8 +34,8 @@ export interface RenderWorkerApi {
   useTemplate(key: string, template: Template): Promise<void>;
   /** `template` is a template or the key given to useTemplate; a stopped task returns the records finished so far. */
   renderEach(template: Template | string, items: RowRecord[], signs?: SignPort): Promise<RecordFile[]>;
-  /** One document of the records; a stopped task returns the part rendered so far. */
-  renderMerged(template: Template | string, items: RowRecord[], signs?: SignPort): Promise<MergedPart>;
+  /** One document of the records, as a file or as objects (`form`); a stopped task returns the part rendered so far. */
+  renderMerged(template: Template | string, items: RowRecord[], signs?: SignPort, form?: MergedForm): Promise<MergedPart>;
   /** Preflight of the records, all at once (tests; the coordinator uses preflightRows). */
   preflight(template: Template, records: DataRecord[]): Promise<Problem[]>;
   /**

@@ -106,7 +106,7 @@ export function createRenderWorkerApi(readFont: FontFileReader, extraFonts?: Rec
       const { files: out, buffers } = withOwnBuffers(files);
       return Comlink.transfer(out, buffers);
     },
-    async renderMerged(template, items, signPort) {
+    async renderMerged(template, items, signPort, form) {
       const signs = signalling(signPort);
       let part;
       try {
@@ -121,9 +121,13 @@ export function createRenderWorkerApi(readFont: FontFileReader, extraFonts?: Rec
           return false;
         };
         const after = (ok: boolean) => signs.sign({ kind: 'record', row: items[next++].row, ok });
-        part = await engine.renderMerged(resolved, items, after, before);
+        part = await engine.renderMerged(resolved, items, after, before, form);
       } finally {
         signs.release();
+      }
+      if (part.objects) {
+        const { objects, contents, pages } = part.objects;
+        return Comlink.transfer(part, [objects.buffer, contents.buffer, pages.buffer] as ArrayBuffer[]);
       }
       if (!part.pdf) return part;
       const buffer = ownBuffer(part.pdf);

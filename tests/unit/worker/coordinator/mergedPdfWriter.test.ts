@@ -6,10 +6,12 @@
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString } from '@pdfme/pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DataRecord, Template } from '../../../../src/templates/types';
-import { MergedOutput } from '../../../../src/worker/coordinator/mergedOutput';
+import { MergedOutput, type MergedPartData } from '../../../../src/worker/coordinator/mergedOutput';
 import { MergedPdfWriter } from '../../../../src/worker/coordinator/mergedPdfWriter';
 import { pdfDeflate } from '../../../../src/worker/engine/pdfDeflate';
-import { RenderEngine } from '../../../../src/worker/engine/renderEngine';
+import { RenderEngine, type MergedForm } from '../../../../src/worker/engine/renderEngine';
+import { partObjectsOf } from '../../../../src/worker/engine/partObjects';
+import { fixDocumentDate } from '../../../../src/worker/engine/documentDate';
 import { readFontFromNodeModules } from '../../../../src/worker/fonts/nodeFontReader';
 import { barcodeValues, pageCount, pdfFonts, pdfPageTexts, qpdfProblems, removeScratchDirs } from '../../../support/readBack';
 import { pagePictures } from '../../../support/pageRaster';
@@ -32,21 +34,26 @@ const record = (i: number): DataRecord => ({ name: `${i + 1}. ${NAMES[i % NAMES.
 
 const engine = new RenderEngine(readFontFromNodeModules);
 
-/** Parts as a batch's runs make them: `sizes` records each, rows in order. */
+/** Parts as a batch's runs make them: `sizes` records each, rows in order, as files. */
 async function parts(sizes: number[], of: Template = template): Promise<Uint8Array[]> {
-  const out: Uint8Array[] = [];
+  return (await partsAs('pdf', sizes, of)) as Uint8Array[];
+}
+
+/** Parts as files or, where the document allows, as objects (the form a batch of several runs asks for). */
+async function partsAs(form: MergedForm, sizes: number[], of: Template = template): Promise<MergedPartData[]> {
+  const out: MergedPartData[] = [];
   let row = 0;
   for (const size of sizes) {
     const items = Array.from({ length: size }, () => ({ row, record: record(row++) }));
-    const part = await engine.renderMerged(of, items);
+    const part = await engine.renderMerged(of, items, undefined, undefined, form);
     expect(part.errors).toEqual([]);
-    out.push(part.pdf!);
+    out.push(part.objects ?? part.pdf!);
   }
   return out;
 }
 
 /** The merged file, and how many bytes had been written before the last part was added. */
-async function merge(pdfs: Uint8Array[]): Promise<{ pdf: Uint8Array; beforeLast: number }> {
+async function merge(pdfs: MergedPartData[]): Promise<{ pdf: Uint8Array; beforeLast: number }> {
   const chunks: Uint8Array[] = [];
   let written = 0;
   const output = new MergedOutput((bytes) => {
@@ -112,7 +119,7 @@ describe('a merged PDF written as its parts arrive', () => {
     const one = (await parts([1]))[0];
     const chunks: Uint8Array[] = [];
     const writer = new MergedPdfWriter((bytes) => chunks.push(bytes.slice()), pdfDeflate);
-    for (let i = 0; i < 1201; i += 1) writer.addPart(await PDFDocument.load(one));
+    for (let i = 0; i < 1201; i += 1) writer.addPart(partObjectsOf(await PDFDocument.load(one))!);
     writer.finish();
     const pdf = Buffer.concat(chunks);
     expect(await qpdfProblems(pdf)).toEqual([]);
@@ -166,10 +173,40 @@ describe('a merged PDF written as its parts arrive', () => {
   it('joins tagged parts whole, structure and all', async () => {
     const tagged = { ...template, platen: { pdfua: true, lang: 'de', title: 'Namen' } } as unknown as Template;
     const pdfs = await parts([2, 2], tagged);
-    expect(MergedPdfWriter.canStream(await PDFDocument.load(pdfs[0]))).toBe(false);
-    const { pdf, beforeLast } = await merge(pdfs);
+    expect(partObjectsOf(await PDFDocument.load(pdfs[0]))).toBeUndefined();
+    // asked for objects, the worker still hands over the file: the structure needs the whole document
+    const asked = await partsAs('objects', [2, 2], tagged);
+    expect(asked.every((part) => part instanceof Uint8Array)).toBe(true);
+    const { pdf, beforeLast } = await merge(asked);
     expect(beforeLast).toBe(0);
     expect(await pageCount(pdf)).toBe(4);
     expect((await PDFDocument.load(pdf)).catalog.has(PDFName.of('StructTreeRoot'))).toBe(true);
+  });
+
+  it('makes the same file from parts handed over as objects as from the same parts as files', async () => {
+    // one date for both renders: the parts' /Info carries it
+    fixDocumentDate(new Date('2026-11-29T12:00:00Z'));
+    try {
+      const sizes = [3, 1, 4, 2];
+      const objects = await partsAs('objects', sizes);
+      expect(objects.some((part) => part instanceof Uint8Array)).toBe(false);
+      const fromObjects = await merge(objects);
+      const fromFiles = await merge(await parts(sizes));
+      expect(Buffer.from(fromObjects.pdf).equals(Buffer.from(fromFiles.pdf))).toBe(true);
+      expect(fromObjects.beforeLast).toBeGreaterThan(0);
+      expect(await qpdfProblems(fromObjects.pdf)).toEqual([]);
+      expect((await pdfPageTexts(fromObjects.pdf)).map((text) => text.includes(record(9).name))).toEqual([false, false, false, false, false, false, false, false, false, true]);
+    } finally {
+      fixDocumentDate(undefined);
+    }
+  });
+
+  it('writes a batch whose only part came as objects as a whole file', async () => {
+    const [only] = await partsAs('objects', [3]);
+    expect(only).not.toBeInstanceOf(Uint8Array);
+    const { pdf } = await merge([only]);
+    expect(await qpdfProblems(pdf)).toEqual([]);
+    expect(await pageCount(pdf)).toBe(3);
+    expect((await PDFDocument.load(pdf)).getCreator()).toBe('Platen');
   });
 });

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createNodeEngine } from '../../../../src/worker/node';
 import { spawnNodeWorker } from '../../../../src/worker/node/createNodeEngine';
 import { RenderPool } from '../../../../src/worker/pool/renderPool';
+import { MergedOutput } from '../../../../src/worker/coordinator/mergedOutput';
+import { pdfDeflate } from '../../../../src/worker/engine/pdfDeflate';
 import type { BatchProgress } from '../../../../src/worker/api';
 import { invoiceRecord, invoiceTemplate } from '../../../../bench/fixtures/invoice';
 import { pdfPages, pdfText } from '../support/engine';
@@ -55,6 +57,31 @@ describe('a worker thread that crashes', () => {
       expect(pool.replaced).toBe(1);
       expect(files[0]).toMatchObject({ row: 5, errors: [] });
       expect(pdfText(files[0].pdf!)).toContain(invoiceRecord(5).invoiceNo);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('a render worker thread asked for a merged part', () => {
+  it('hands it over as objects for a batch of several runs, and as a file otherwise', { timeout: 120_000 }, async () => {
+    const pool = new RenderPool(() => spawnNodeWorker(undefined), 1);
+    try {
+      const items = [0, 1, 2].map((row) => ({ row, record: invoiceRecord(row) }));
+      const objects = await pool.run((api) => api.renderMerged(invoiceTemplate(), items, undefined, 'objects'));
+      expect(objects).toMatchObject({ pdf: null, rows: [0, 1, 2], errors: [] });
+      expect(objects.objects!.pages).toHaveLength(3);
+      // what crossed the thread boundary writes the records' pages
+      const written: Uint8Array[] = [];
+      const output = new MergedOutput((bytes) => written.push(bytes.slice()), pdfDeflate);
+      await output.add(objects.objects!);
+      await output.finish();
+      const merged = new Uint8Array(Buffer.concat(written));
+      expect(pdfPages(merged)).toBe(3);
+      expect(pdfText(merged)).toContain(invoiceRecord(2).invoiceNo);
+      const file = await pool.run((api) => api.renderMerged(invoiceTemplate(), items));
+      expect(file.objects).toBeUndefined();
+      expect(pdfPages(file.pdf!)).toBe(3);
     } finally {
       await pool.close();
     }
