@@ -52,8 +52,8 @@ async function renderInThread(engine: RenderEngine, batch: DataRecord[]): Promis
     const runs = mergedRuns(items.map(({ row }) => row), 1);
     // as the pool asks a worker for a batch of several runs: the parts as objects (engine/partObjects.ts)
     const form = runs.length > 1 ? 'objects' : 'pdf';
-    for (const run of runs) {
-      const part = await engine.renderMerged(template, run.map((row) => items[row]), undefined, undefined, form);
+    for (let index = 0; index < runs.length; index += 1) {
+      const part = await engine.renderMerged(template, runs.at(index)!.map((row) => items[row]), undefined, undefined, form);
       failed += erredRecords({ failed: 0, errors: part.errors });
     }
   } else {

@@ -24,11 +24,11 @@ export function safeFileName(name: string): string {
 }
 
 /** The batch's entry names for `rows`: the names given by row (BatchOptions.fileNames), else from the pattern. */
-export function entryNamesFor(options: { fileName?: string; fileNames?: readonly (string | null)[] }, records: RecordList, rows: readonly number[]): Map<number, string> {
+export function entryNamesFor(options: { fileName?: string; fileNames?: readonly (string | null)[] }, records: RecordList, rows: Iterable<number>): Map<number, string> {
   const given = options.fileNames;
   if (!given) return fileNamesFor(options.fileName, records, rows);
   const width = String(records.length).length;
-  return new Map(rows.map((row) => [row, given[row] ?? `record-${String(row + 1).padStart(width, '0')}.pdf`]));
+  return new Map(Array.from(rows, (row) => [row, given[row] ?? `record-${String(row + 1).padStart(width, '0')}.pdf`]));
 }
 
 /**
@@ -36,7 +36,7 @@ export function entryNamesFor(options: { fileName?: string; fileNames?: readonly
  * other placeholders are record values (missing ones become empty; src/data/fileNamePattern.ts refuses a pattern
  * naming a key no record has before a batch starts).
  */
-export function fileNamesFor(pattern: string | undefined, records: RecordList, rows: readonly number[]): Map<number, string> {
+export function fileNamesFor(pattern: string | undefined, records: RecordList, rows: Iterable<number>): Map<number, string> {
   const template = pattern?.trim() ? pattern.trim() : DEFAULT_FILE_NAME;
   const width = String(records.length).length;
   const taken = new Set<string>();

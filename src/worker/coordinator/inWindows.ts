@@ -4,13 +4,19 @@
  * 2,500 tasks, their closures and their promises alive in the coordinator for the whole batch (its young generation
  * grew from 9 to 30 MB), where a window a few tasks deep per worker keeps the workers just as busy.
  */
-export async function inWindows<T>(items: readonly T[], width: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
+/** Items by index, each perhaps made when it is asked for (an array is one). */
+export interface Dealt<T> {
+  readonly length: number;
+  at(index: number): T | undefined;
+}
+
+export async function inWindows<T>(items: Dealt<T>, width: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
   let next = 0;
   const lane = async () => {
     while (next < items.length) {
       const index = next;
       next += 1;
-      await work(items[index], index);
+      await work(items.at(index) as T, index);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(width, items.length)) }, lane));

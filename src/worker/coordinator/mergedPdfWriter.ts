@@ -22,31 +22,45 @@ const PAGES_PER_NODE = 1000;
 const CATALOG = 1;
 const ROOT_PAGES = 2;
 
+/** Rows of XrefTable per block: 512 KB blocks, so the table grows without a copy and holds no room it does not use. */
+const XREF_ROWS_PER_BLOCK = 65536;
+const XREF_ROW_BYTES = 8;
+
 /**
  * Where each object is, by number: in the file at an offset (type 1) or the `index`th object of an object stream
- * (type 2); type 0 is a number not used. Typed arrays that grow by doubling: ~11 bytes an object, not a Map entry's ~100.
+ * (type 2); type 0 is a number not used. A row is 8 bytes: the type, the offset or stream number in 5 (up to 1 TB),
+ * the index in 2. A merged file has ~2 objects a page, so a utility's 2 million statements are ~34 MB of rows; the
+ * typed arrays that grew by doubling before took 11 bytes a row of up to twice the rows used, and three times that
+ * while they were copied to grow.
  */
 class XrefTable {
-  types = new Uint8Array(1024);
-  places = new Float64Array(1024);
-  indexes = new Uint16Array(1024);
+  private readonly blocks: Uint8Array[] = [];
 
   set(number: number, type: 1 | 2, place: number, index = 0): void {
-    while (number >= this.types.length) this.grow();
-    this.types[number] = type;
-    this.places[number] = place;
-    this.indexes[number] = index;
+    const block = Math.floor(number / XREF_ROWS_PER_BLOCK);
+    while (block >= this.blocks.length) this.blocks.push(new Uint8Array(XREF_ROWS_PER_BLOCK * XREF_ROW_BYTES));
+    const row = this.blocks[block];
+    const at = (number % XREF_ROWS_PER_BLOCK) * XREF_ROW_BYTES;
+    row[at] = type;
+    let value = place;
+    for (let byte = 5; byte >= 1; byte -= 1) {
+      row[at + byte] = value % 256;
+      value = Math.floor(value / 256);
+    }
+    row[at + 6] = index >> 8;
+    row[at + 7] = index & 0xff;
   }
 
-  private grow(): void {
-    const size = this.types.length * 2;
-    const types = new Uint8Array(size);
-    types.set(this.types);
-    const places = new Float64Array(size);
-    places.set(this.places);
-    const indexes = new Uint16Array(size);
-    indexes.set(this.indexes);
-    Object.assign(this, { types, places, indexes });
+  /** The row of `number` as the cross-reference stream writes it: type, place in `width` bytes, index in 2. */
+  copyRow(number: number, width: number, into: Uint8Array, at: number): void {
+    const block = this.blocks[Math.floor(number / XREF_ROWS_PER_BLOCK)];
+    if (!block) return; // a number past the last row set: unused
+    const from = (number % XREF_ROWS_PER_BLOCK) * XREF_ROW_BYTES;
+    into[at] = block[from];
+    // the place's 5 bytes, right-aligned in `width` (4 while the file is under 4 GB: its top byte is then 0)
+    for (let byte = 0; byte < Math.min(width, 5); byte += 1) into[at + width - byte] = block[from + 5 - byte];
+    into[at + width + 1] = block[from + 6];
+    into[at + width + 2] = block[from + 7];
   }
 }
 
@@ -55,8 +69,10 @@ export class MergedPdfWriter {
   private nextNumber = ROOT_PAGES + 1;
   private readonly xref = new XrefTable();
   private pending: { number: number; text: string }[] = [];
-  /** intermediate page-tree nodes: their numbers and their pages' numbers */
-  private readonly nodes: { number: number; pages: number[] }[] = [];
+  /** numbers of the page tree's intermediate nodes, in page order */
+  private readonly nodeNumbers: number[] = [];
+  /** the node pages go under now, with its pages' numbers; written once it has PAGES_PER_NODE, so none are kept */
+  private node?: { number: number; pages: number[] };
   private lang?: string;
   private info?: string;
   private started = false;
@@ -72,12 +88,18 @@ export class MergedPdfWriter {
     /** the merged file's numbers of this part's pages, and of the page-tree node each goes under */
     const parents = new Map<number, number>();
     for (const page of part.pages) {
-      if (this.pageCount % PAGES_PER_NODE === 0) this.nodes.push({ number: this.nextNumber++, pages: [] });
-      const node = this.nodes[this.nodes.length - 1];
+      if (!this.node) {
+        this.node = { number: this.nextNumber++, pages: [] };
+        this.nodeNumbers.push(this.node.number);
+      }
       const number = numbering.numberOf(page);
-      node.pages.push(number);
-      parents.set(number, node.number);
+      this.node.pages.push(number);
+      parents.set(number, this.node.number);
       this.pageCount += 1;
+      if (this.node.pages.length === PAGES_PER_NODE) {
+        this.writeNode(this.node);
+        this.node = undefined;
+      }
     }
 
     for (let index = 0; index < numbering.count; index += 1) {
@@ -97,10 +119,8 @@ export class MergedPdfWriter {
   /** The page tree, catalog, info and cross-reference stream; nothing is written for a writer given no part. */
   finish(): void {
     if (!this.started) return;
-    for (const node of this.nodes) {
-      this.queue(node.number, `<</Type /Pages /Parent ${ROOT_PAGES} 0 R /Kids [${node.pages.map((n) => `${n} 0 R`).join(' ')}] /Count ${node.pages.length}>>`);
-    }
-    this.queue(ROOT_PAGES, `<</Type /Pages /Kids [${this.nodes.map((node) => `${node.number} 0 R`).join(' ')}] /Count ${this.pageCount}>>`);
+    if (this.node) this.writeNode(this.node);
+    this.queue(ROOT_PAGES, `<</Type /Pages /Kids [${this.nodeNumbers.map((number) => `${number} 0 R`).join(' ')}] /Count ${this.pageCount}>>`);
     const lang = this.lang === undefined ? '' : ` /Lang ${PDFString.of(this.lang).toString()}`;
     this.queue(CATALOG, `<</Type /Catalog /Pages ${ROOT_PAGES} 0 R${lang}>>`);
     const infoNumber = this.nextNumber++;
@@ -116,6 +136,10 @@ export class MergedPdfWriter {
     this.emit(new Uint8Array([...latin1('%PDF-1.7\n%'), 0xe2, 0xe3, 0xcf, 0xd3, 0x0a]));
     this.lang = first.lang;
     this.info = first.info;
+  }
+
+  private writeNode(node: { number: number; pages: number[] }): void {
+    this.queue(node.number, `<</Type /Pages /Parent ${ROOT_PAGES} 0 R /Kids [${node.pages.map((n) => `${n} 0 R`).join(' ')}] /Count ${node.pages.length}>>`);
   }
 
   private emit(bytes: Uint8Array): void {
@@ -159,23 +183,9 @@ export class MergedPdfWriter {
     const width = this.position >= 2 ** 32 ? 8 : 4;
     const rowBytes = 1 + width + 2;
     const table = new Uint8Array(size * rowBytes);
-    const { types, places, indexes } = this.xref;
-    for (let number = 0; number < size; number += 1) {
-      const at = number * rowBytes;
-      if (types[number] === 0) {
-        // object 0 heads the free list with generation 65535; every other number is in use
-        if (number === 0) table[at + width + 1] = table[at + width + 2] = 0xff;
-        continue;
-      }
-      table[at] = types[number];
-      let value = places[number];
-      for (let byte = width; byte >= 1; byte -= 1) {
-        table[at + byte] = value % 256;
-        value = Math.floor(value / 256);
-      }
-      table[at + width + 1] = indexes[number] >> 8;
-      table[at + width + 2] = indexes[number] & 0xff;
-    }
+    // object 0 heads the free list with generation 65535; every other number is in use
+    table[width + 1] = table[width + 2] = 0xff;
+    for (let number = 1; number < size; number += 1) this.xref.copyRow(number, width, table, number * rowBytes);
     const contents = this.deflate(table);
     const head = `<</Type /XRef /Size ${size} /W [1 ${width} 2] /Root ${CATALOG} 0 R /Info ${infoNumber} 0 R /Filter /FlateDecode /Length ${contents.length}>>`;
     const xrefAt = this.position;

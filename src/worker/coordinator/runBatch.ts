@@ -17,7 +17,7 @@ import { entryNamesFor } from './fileNames';
 import { RowMarks } from './rowMarks';
 import { templateHandOff } from './templateHandOff';
 import { InIndexOrder } from './inIndexOrder';
-import { inWindows } from './inWindows';
+import { inWindows, type Dealt } from './inWindows';
 import { runIsolating, type IsolatedTasks } from './isolateLosses';
 import { MergedOutput, type MergedPartData } from './mergedOutput';
 import { pdfDeflate } from '../engine/pdfDeflate';
@@ -44,19 +44,30 @@ const MERGED_RUNS_PER_WORKER = 2;
  * 100 at 550 MB, 40 at 404 MB, for 5.5, 5.6 and 5.9 KB a page); two per worker for short batches, so a fast worker
  * can take over from a slow one. Progress comes per record anyway.
  */
-export function mergedRuns(rows: number[], workers: number): number[][] {
+export function mergedRuns(rows: ArrayLike<number>, workers: number): Dealt<number[]> {
   const size = Math.max(20, Math.min(40, Math.ceil(rows.length / (workers * 2))));
   return groups(rows, size);
 }
 
-function groups(rows: number[], size: number): number[][] {
-  const out: number[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
+/** `rows` in groups of `size`, each made when it is dealt: a batch's groups are not all held at once. */
+function groups(rows: ArrayLike<number>, size: number): Dealt<number[]> {
+  return {
+    length: Math.ceil(rows.length / size),
+    at: (index) => Array.from({ length: Math.min(size, rows.length - index * size) }, (_, offset) => rows[index * size + offset]),
+  };
+}
+
+/** The rows a batch renders, in order, 4 bytes a row (a number[] took 8, and its groups as many again). */
+function rowsToRender(rowCount: number, skipRows: readonly number[] = []): Int32Array {
+  const skip = new Set(skipRows);
+  const rows = new Int32Array(rowCount - [...skip].filter((row) => row >= 0 && row < rowCount).length);
+  let next = 0;
+  for (let row = 0; row < rowCount; row += 1) if (!skip.has(row)) rows[next++] = row;
+  return rows;
 }
 
 /** Rows neither rendered nor failed, as ranges. */
-function rowRanges(rows: number[], settled: (row: number) => boolean): RowRange[] {
+function rowRanges(rows: Int32Array, settled: (row: number) => boolean): RowRange[] {
   const ranges: RowRange[] = [];
   for (const row of rows) {
     if (settled(row)) continue;
@@ -80,9 +91,7 @@ export async function runBatch(
   /** back-pressure from a slow output: awaited before each group or run is dealt (api.ts OutputReady) */
   outputReady: OutputReady = () => undefined,
 ): Promise<BatchSummary> {
-  const skip = new Set(options.skipRows ?? []);
-  const rows: number[] = [];
-  for (let row = 0; row < records.length; row += 1) if (!skip.has(row)) rows.push(row);
+  const rows = rowsToRender(records.length, options.skipRows);
   const meter = new ProgressMeter(rows.length, records.length, onProgress);
   meter.tick();
   const errors: RecordError[] = [];

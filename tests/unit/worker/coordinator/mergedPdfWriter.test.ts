@@ -4,6 +4,7 @@
  * last part arrives. Parts that need the whole document (tagged, PDF/A) are joined as before.
  */
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString } from '@pdfme/pdf-lib';
+import { inflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DataRecord, Template } from '../../../../src/templates/types';
 import { MergedOutput, type MergedPartData } from '../../../../src/worker/coordinator/mergedOutput';
@@ -208,5 +209,46 @@ describe('a merged PDF written as its parts arrive', () => {
     expect(await qpdfProblems(pdf)).toEqual([]);
     expect(await pageCount(pdf)).toBe(3);
     expect((await PDFDocument.load(pdf)).getCreator()).toBe('Platen');
+  });
+
+  it('says where every object is in a file past 4 GB (8-byte offsets in its cross-reference stream)', async () => {
+    // a page naming a 64 MB stream, 66 times: 4.2 GB written, of which nothing is kept but where each object began
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([100, 100]);
+    const big = doc.context.register(doc.context.stream(new Uint8Array(64 * 1024 * 1024).fill(0x20)));
+    page.node.set(PDFName.of('PieceInfo'), big);
+    const part = partObjectsOf(doc)!;
+    const starts = new Map<number, number>();
+    let written = 0;
+    let tail = new Uint8Array(0);
+    const writer = new MergedPdfWriter((bytes) => {
+      if (bytes.length < 4096) {
+        const head = /^(\d+) 0 obj\n/.exec(Buffer.from(bytes).toString('latin1'));
+        if (head) starts.set(Number(head[1]), written);
+      }
+      written += bytes.length;
+      // what follows the last 64 MB stream: the object streams, the page tree, the cross-reference stream
+      tail = bytes.length < 4096 ? Buffer.concat([tail, bytes]) : new Uint8Array(0);
+    }, pdfDeflate);
+    for (let copy = 0; copy < 66; copy += 1) writer.addPart(part);
+    writer.finish();
+    expect(written).toBeGreaterThan(2 ** 32);
+
+    const text = Buffer.from(tail).toString('latin1');
+    const xrefAt = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)![1]);
+    const dict = /<<\/Type \/XRef \/Size (\d+) \/W \[1 (\d) 2\][^>]*\/Length (\d+)>>\nstream\n/.exec(text)!;
+    expect(dict[2]).toBe('8');
+    const streamAt = text.indexOf(dict[0]) + dict[0].length;
+    const rows = inflateSync(tail.subarray(streamAt, streamAt + Number(dict[3])));
+    const rowAt = (number: number) => rows.subarray(number * 11, number * 11 + 11);
+    const offsetOf = (row: Uint8Array) => row.subarray(1, 9).reduce((value, byte) => value * 256 + byte, 0);
+    // every object written on its own (the 64 MB streams, the object streams, the table itself) is where the table says
+    expect(starts.size).toBeGreaterThan(66);
+    for (const [number, start] of starts) {
+      expect(rowAt(number)[0], `object ${number}`).toBe(1);
+      expect(offsetOf(rowAt(number)), `object ${number}`).toBe(start);
+    }
+    expect(starts.get(Number(dict[1]) - 1)).toBe(xrefAt);
+    expect([...starts.values()].some((start) => start > 2 ** 32)).toBe(true);
   });
 });
