@@ -53,8 +53,7 @@ export class PartNumbering {
 
   /** The object's text with the merged file's numbers. */
   textAt(index: number): string {
-    const start = index === 0 ? 0 : this.field(index - 1, 2);
-    return this.part.text.slice(start, this.field(index, 2)).replace(REFERENCE_MARK, (_, number: string) => {
+    return this.markedTextAt(index).replace(REFERENCE_MARK, (_, number: string) => {
       const named = this.indexes.get(Number(number));
       return named === undefined ? 'null' : `${this.numbers[named]} 0 R`;
     });
@@ -64,6 +63,11 @@ export class PartNumbering {
   streamToWrite(index: number): PlacedStream | undefined {
     if (!this.streams.has(index)) return undefined;
     return this.streams.get(index) ?? { head: this.textAt(index), contents: this.contentsAt(index) };
+  }
+
+  /** The object's text as the part has it, references marked with the part's numbers. */
+  private markedTextAt(index: number): string {
+    return this.part.text.slice(index === 0 ? 0 : this.field(index - 1, 2), this.field(index, 2));
   }
 
   private field(index: number, field: number): number {
@@ -85,8 +89,7 @@ export class PartNumbering {
     if (numbers[index] !== 0) return;
     numbers[index] = PLACING;
     let namesOnlyNumberedStreams = true;
-    const start = index === 0 ? 0 : this.field(index - 1, 2);
-    for (const [, number] of this.part.text.slice(start, this.field(index, 2)).matchAll(REFERENCE_MARK)) {
+    for (const [, number] of this.markedTextAt(index).matchAll(REFERENCE_MARK)) {
       const named = this.indexes.get(Number(number));
       if (named !== undefined && this.kindOf(named) === PART_OBJECT.stream) this.placeStream(named);
       // only streams have numbers yet; PLACING is one of a cycle, still being placed
