@@ -52,9 +52,7 @@ export class MergedOutput {
           this.state = { kind: 'kept', parts: [first, wholeFile(part)] };
           return;
         }
-        const writer = new MergedPdfWriter(this.write, this.deflate);
-        this.state = { kind: 'streaming', writer };
-        writer.addPart(first);
+        const writer = this.startWriter(first);
         writer.addPart(streamable(await objectsOf(part)));
         return;
       }
@@ -75,11 +73,7 @@ export class MergedOutput {
         return;
       case 'first':
         if (state.part instanceof Uint8Array) this.writeWhole(state.part);
-        else {
-          const writer = new MergedPdfWriter(this.write, this.deflate);
-          writer.addPart(state.part);
-          writer.finish();
-        }
+        else this.startWriter(state.part).finish();
         return;
       case 'streaming':
         state.writer.finish();
@@ -88,6 +82,14 @@ export class MergedOutput {
         this.writeWhole(await mergeParts(state.parts));
         return;
     }
+  }
+
+  /** Streams from here on, beginning with the batch's first part. */
+  private startWriter(first: PartObjects): MergedPdfWriter {
+    const writer = new MergedPdfWriter(this.write, this.deflate);
+    this.state = { kind: 'streaming', writer };
+    writer.addPart(first);
+    return writer;
   }
 
   private writeWhole(pdf: Uint8Array): void {

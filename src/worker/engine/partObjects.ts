@@ -77,10 +77,10 @@ export function partObjectsOf(part: PDFDocument): PartObjects | undefined {
       const contents = object.getContents();
       streams.push(contents);
       contentsLength += contents.length;
-      text += dictText(object.dict, reference, { Length: String(contents.length) });
+      text += dictText(object.dict, reference, STREAM_LENGTH, `/Length ${contents.length}`);
     } else if (isPage.has(ref) && object instanceof PDFDict) {
       kind = PART_OBJECT.page;
-      text += dictText(object, reference, {}, ['Parent']);
+      text += dictText(object, reference, PAGE_PARENT);
     } else {
       text += objectText(object, reference);
     }
@@ -104,7 +104,7 @@ export function partObjectsOf(part: PDFDocument): PartObjects | undefined {
     contents,
     pages: Int32Array.from(pages, (ref) => ref.objectNumber),
     lang: part.catalog.lookupMaybe(PDFName.of('Lang'), PDFString, PDFHexString)?.decodeText(),
-    info: info && dictText(info, () => 'null', {}, ['Creator', 'Producer']),
+    info: info && dictText(info, () => 'null', INFO_PRODUCER),
   };
 }
 
@@ -124,19 +124,25 @@ function objectText(object: PDFObject, reference: ReferenceText): string {
 }
 
 /**
- * A dictionary; `extra` entries (already PDF syntax) replace the dictionary's own of the same name, `omitted` ones
- * are left out. Keys are compared as written (`/Length`), not decoded: decoding every key of every object was a sixth
- * of merging a part.
+ * A dictionary's keys as written (`/Length`) that dictText leaves out, made once: keys are compared as written, not
+ * decoded (decoding every key of every object was a sixth of merging a part), and the lists are not rebuilt per object.
  */
-function dictText(dict: PDFDict, reference: ReferenceText, extra: Record<string, string> = {}, omitted: readonly string[] = []): string {
-  const replaced = Object.entries(extra).map(([key, value]) => `${PDFName.of(key).toString()} ${value}`);
-  const left = [...Object.keys(extra), ...omitted].map((key) => PDFName.of(key).toString());
+const NO_KEYS: ReadonlySet<string> = new Set();
+/** a stream's /Length, written again as the length of the bytes handed over */
+const STREAM_LENGTH: ReadonlySet<string> = new Set(['/Length']);
+/** a page's /Parent: the merged file's page tree gives it one */
+const PAGE_PARENT: ReadonlySet<string> = new Set(['/Parent']);
+/** /Creator and /Producer: the merged file writes its own */
+const INFO_PRODUCER: ReadonlySet<string> = new Set(['/Creator', '/Producer']);
+
+/** A dictionary without its `omitted` keys, then `appended` (entries already in PDF syntax). */
+function dictText(dict: PDFDict, reference: ReferenceText, omitted = NO_KEYS, appended = ''): string {
   let text = '<<';
   for (const [key, value] of dict.entries()) {
     const name = key.toString();
-    if (!left.includes(name)) text += `${name} ${objectText(value, reference)}`;
+    if (!omitted.has(name)) text += `${name} ${objectText(value, reference)}`;
   }
-  return `${text}${replaced.join('')}>>`;
+  return `${text}${appended}>>`;
 }
 
 /** Visits a document's page tree in page order: `onNode` for each Pages node, `onPage` for each page. */

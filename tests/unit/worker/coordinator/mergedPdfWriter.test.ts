@@ -211,6 +211,17 @@ describe('a merged PDF written as its parts arrive', () => {
     expect((await PDFDocument.load(pdf)).getCreator()).toBe('Platen');
   });
 
+  it('refuses a batch whose parts came in both forms, in either order, with a sentence', async () => {
+    const tagged = { ...template, platen: { pdfua: true, lang: 'de', title: 'Namen' } } as unknown as Template;
+    const [objects, moreObjects] = await partsAs('objects', [2, 2]);
+    const [whole, moreWhole] = await partsAs('objects', [2, 2], tagged);
+    await expect(merge([objects, moreObjects, whole])).rejects.toThrow('a merged part needs the whole document after parts that did not');
+    await expect(merge([whole, moreWhole, objects])).rejects.toThrow('a merged part came as objects after parts that need the whole document');
+    // the second part decides: a first part of either form followed by the other
+    await expect(merge([objects, whole])).rejects.toThrow('needs the whole document after parts that did not');
+    await expect(merge([whole, objects])).rejects.toThrow('came as objects after parts that need the whole document');
+  });
+
   it('says where every object is in a file past 4 GB (8-byte offsets in its cross-reference stream)', async () => {
     // a page naming a 64 MB stream, 66 times: 4.2 GB written, of which nothing is kept but where each object began
     const doc = await PDFDocument.create();
