@@ -13,7 +13,7 @@ import type { RenderPool, Task, TaskWatch } from '../pool/renderPool';
 import { withSigns, type SignHearer } from '../pool/taskSigns';
 import { ChunkedSink } from './chunkedSink';
 import { PAGE_OUTPUT, type OutputTraits } from './outputTraits';
-import { entryNamesFor } from './fileNames';
+import { entryNamer } from './fileNames';
 import { RowMarks } from './rowMarks';
 import { templateHandOff } from './templateHandOff';
 import { InIndexOrder } from './inIndexOrder';
@@ -123,12 +123,17 @@ export async function runBatch(
 
   try {
     if (options.output === 'zip') {
-      const names = entryNamesFor(options, records, rows);
+      const nameOf = entryNamer(options, records);
       const zip = new ZipWriter(onOutput, undefined, output);
       // Groups finish out of order across workers; entries are still written in row order, holding at most the few
-      // groups that finished early.
-      const entries = new InIndexOrder<RecordFile[]>((files) => {
-        for (const file of files) if (file.pdf) zip.add(names.get(file.row)!, file.pdf);
+      // groups that finished early. Every row of a group is named, a failed one too: a later row's name does not
+      // depend on which rows failed, and a failed row rendered again alone gets the name it would have had.
+      const entries = new InIndexOrder<{ group: number[]; files: Map<number, RecordFile> }>(({ group, files }) => {
+        for (const row of group) {
+          const name = nameOf(row);
+          const pdf = files.get(row)?.pdf;
+          if (pdf) zip.add(name, pdf);
+        }
       });
       await inWindows(groups(rows, ZIP_GROUP), pool.size * ZIP_TASKS_PER_WORKER, async (group, index) => {
         await outputReady();
@@ -153,7 +158,7 @@ export async function runBatch(
           fail,
         };
         await runIsolating(group, tasks, losses);
-        entries.finished(index, group.flatMap((row) => files.get(row) ?? []));
+        entries.finished(index, { group, files });
       });
       // What was rendered is written, cancelled or not.
       await entries.written();

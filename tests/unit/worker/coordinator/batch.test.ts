@@ -79,6 +79,17 @@ describe('a batch to a ZIP', () => {
     expect(pdfText(files['Ada_Lovelace (2).pdf'])).toContain('Ada/Lovelace');
   });
 
+  it('keeps a failed row’s name taken, so the rows after it are named as in a run where it did not fail', async () => {
+    // Every row is "Same": row 2 fails (a Code 128 cannot print é) and its entry is missing, not given to row 3.
+    const records: DataRecord[] = Array.from({ length: 5 }, (_, i) => ({ name: 'Same', code: i === 2 ? 'é ✗' : `S${i}` }));
+    const { summary, bytes } = await collectBatch(engine.api, template, records, { output: 'zip', fileName: '{name}.pdf' });
+    expect(summary).toMatchObject({ done: 4, failed: 1 });
+    expect(Object.keys(unzipSync(bytes))).toEqual(['Same.pdf', 'Same (2).pdf', 'Same (4).pdf', 'Same (5).pdf']);
+    // a row skipped before the batch (preflight) is not part of it and takes no name
+    const skipped = await collectBatch(engine.api, template, records, { output: 'zip', fileName: '{name}.pdf', skipRows: [2] });
+    expect(Object.keys(unzipSync(skipped.bytes))).toEqual(['Same.pdf', 'Same (2).pdf', 'Same (3).pdf', 'Same (4).pdf']);
+  });
+
   it('defaults to record-{row}.pdf, 1-based and zero-padded, in row order', async () => {
     const { bytes } = await collectBatch(engine.api, template, people(12), { output: 'zip' });
     const names = Object.keys(unzipSync(bytes));
