@@ -43,7 +43,7 @@ export function entryNamer(options: { fileName?: string; fileNames?: readonly (s
  * Decided as the rows are written, not all before the first: a batch of 2 million statements no longer holds a map of
  * every row's name. A name that repeats starts its search for a free ` (n)` after the last one it took, so a pattern
  * naming no placeholder (`statement.pdf` for every row) costs a lookup or two a row, not one per earlier repeat
- * (10,000 rows took 13 s more than distinct names when every repeat counted up from 2).
+ * (10,000 invoices to a ZIP took 28.0 s against 18.8 s with `{row}` when every repeat counted up from 2).
  */
 export function patternNamer(pattern: string | undefined, records: RecordList, unique = new UniqueNames()): EntryNamer {
   const template = pattern?.trim() ? pattern.trim() : DEFAULT_FILE_NAME;
