@@ -87,14 +87,17 @@ export interface TemplateMeta {
 /** One row of data: field name -> value. pdfme wants strings; src/data converts before rendering. */
 export type DataRecord = Record<string, string>;
 
+/** Items by index, each perhaps made only when it is asked for (an array is one). */
+export interface Dealt<T> {
+  readonly length: number;
+  at(index: number): T | undefined;
+}
+
 /**
  * Records by index, as a batch reads them: an array, or records kept packed outside the JS heap and parsed as they are
  * dealt out (src/node/packedRecords.ts), so a 10,000-row batch does not hold 10,000 objects for its whole length.
  */
-export interface RecordList {
-  readonly length: number;
-  at(index: number): DataRecord | undefined;
-}
+export type RecordList = Dealt<DataRecord>;
 
 /** A problem with its place in the template or the data, and a sentence a user understands. */
 export interface Problem {

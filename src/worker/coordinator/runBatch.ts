@@ -5,7 +5,7 @@
  * (crashed, stuck, closed) costs only the record that caused it (isolateLosses.ts). A cancel stops the workers
  * within a second, and what was rendered until then is still written: the ZIP is finished, the parts are merged.
  */
-import type { RecordList, Template } from '../../templates/types';
+import type { Dealt, RecordList, Template } from '../../templates/types';
 import type { BatchOptions, BatchSummary, OutputReady, OutputSink, ProgressSink, RecordError, RowRange } from '../api';
 import type { MergedPart, RecordFile, RowRecord } from '../engine/renderEngine';
 import { RecordTimeLimit } from '../pool/recordTimeLimit';
@@ -17,7 +17,7 @@ import { entryNamer } from './fileNames';
 import { RowMarks } from './rowMarks';
 import { templateHandOff } from './templateHandOff';
 import { InIndexOrder } from './inIndexOrder';
-import { inWindows, type Dealt } from './inWindows';
+import { inWindows } from './inWindows';
 import { runIsolating, type IsolatedTasks } from './isolateLosses';
 import { MergedOutput, type MergedPartData } from './mergedOutput';
 import { pdfDeflate } from '../engine/pdfDeflate';
